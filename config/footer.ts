@@ -1,0 +1,50 @@
+import type { ThemeConfig } from '@docusaurus/preset-classic'
+import { repositoryUrl, siblingToolUrl } from './site'
+
+export interface FooterLegal { label: string; href: string }
+export interface FooterOwner { name: string; href: string }
+export interface FooterPoweredBy { prefix: string; label: string; href: string }
+export interface FooterCustomFields {
+  legal: FooterLegal
+  owner: FooterOwner
+  poweredBy: FooterPoweredBy
+}
+
+/** Rendered by the Footer wrapper (src/theme/Footer): fields the classic footer has no slot for. */
+export const footerCustomFields: FooterCustomFields = {
+  legal: { label: '版权与许可', href: '/docs/copyright' },
+  owner: { name: 'sonofmagic', href: 'https://github.com/sonofmagic' },
+  poweredBy: { prefix: 'Powered by', label: 'Docusaurus', href: 'https://docusaurus.io' },
+}
+
+export const footer: NonNullable<ThemeConfig['footer']> = {
+  style: 'dark',
+  logo: {
+    alt: 'weapp-tailwindcss 标志',
+    src: 'img/logo.svg',
+    srcDark: 'img/logo-dark.svg',
+    width: 40,
+    height: 40,
+    href: '/',
+  },
+  links: [
+    {
+      title: '文档',
+      items: [
+        { label: '指南', to: '/docs/intro' },
+        { label: '配置项', to: '/docs/api/interfaces/UserDefinedOptions' },
+        { label: '常见问题', to: '/docs/issues' },
+        { label: '更新与迁移', to: '/docs/migrations/v3' },
+      ],
+    },
+    {
+      title: '更多',
+      items: [
+        { label: '博客', to: '/blog' },
+        { label: 'GitHub', href: repositoryUrl },
+        { label: 'weapp-vite', href: siblingToolUrl },
+      ],
+    },
+  ],
+  copyright: `Copyright © 2021-${new Date().getFullYear()} sonofmagic，以 MIT 许可发布。`,
+}

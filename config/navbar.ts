@@ -1,0 +1,29 @@
+import type { ThemeConfig } from '@docusaurus/preset-classic'
+import { repositoryUrl, siblingToolUrl, siteTitle } from './site'
+
+type Navbar = NonNullable<ThemeConfig['navbar']>
+
+// Order and targets: content map "Navbar (left to right)".
+export const navbar: Navbar = {
+  title: siteTitle,
+  hideOnScroll: true,
+  logo: {
+    alt: 'weapp-tailwindcss 标志',
+    src: 'img/logo.svg',
+    srcDark: 'img/logo-dark.svg',
+    width: 32,
+    height: 32,
+  },
+  items: [
+    { type: 'doc', docId: 'intro', label: '指南', position: 'left' },
+    { type: 'doc', docId: 'community/templates', label: '生态及解决方案', position: 'left' },
+    { type: 'doc', docId: 'issues/index', label: '常见问题', position: 'left' },
+    { type: 'doc', docId: 'showcase/index', label: '案例展示', position: 'left' },
+    { type: 'doc', docId: 'migrations/v3', label: '更新与迁移', position: 'left' },
+    { type: 'doc', docId: 'api/interfaces/UserDefinedOptions', label: '配置项', position: 'left' },
+    { to: '/blog', label: '博客', position: 'left' },
+    { href: siblingToolUrl, label: 'weapp-vite', position: 'left' },
+    { type: 'search', position: 'right' },
+    { href: repositoryUrl, label: 'GitHub', position: 'right', 'aria-label': 'GitHub 源码仓库' },
+  ],
+}

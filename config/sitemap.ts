@@ -1,0 +1,9 @@
+import type { PluginOptions as SitemapOptions } from '@docusaurus/plugin-sitemap'
+
+// SPEC §9: weekly, priority 0.5, tag pages left out.
+export const sitemap: Partial<SitemapOptions> = {
+  changefreq: 'weekly',
+  priority: 0.5,
+  ignorePatterns: ['/blog/tags/**', '/**/tags/**'],
+  filename: 'sitemap.xml',
+}

@@ -1,0 +1,73 @@
+import type { Config } from '@docusaurus/types'
+import type { ThemeConfig } from '@docusaurus/preset-classic'
+import { analyticsPlugins, analyticsScripts } from './config/analytics'
+import { announcementBar } from './config/announcement'
+import { blog } from './config/blog'
+import { colorMode } from './config/colorMode'
+import { docs, pagesRemarkPlugins } from './config/docs'
+import { readEnv } from './config/env'
+import { footer, footerCustomFields } from './config/footer'
+import { headTags, metadata, socialCard } from './config/metadata'
+import { navbar } from './config/navbar'
+import { prism } from './config/prism'
+import { algolia } from './config/search'
+import { siteTagline, siteTitle } from './config/site'
+import { sitemap } from './config/sitemap'
+
+const env = readEnv()
+
+const config: Config = {
+  title: siteTitle,
+  tagline: siteTagline,
+  favicon: 'img/favicon.svg',
+  url: env.siteUrl,
+  baseUrl: env.baseUrl,
+  trailingSlash: false,
+  organizationName: 'sonofmagic',
+  projectName: 'weapp-tailwindcss',
+  // SPEC §8 build policy.
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'warn',
+  onDuplicateRoutes: 'warn',
+  markdown: {
+    hooks: { onBrokenMarkdownLinks: 'warn', onBrokenMarkdownImages: 'throw' },
+  },
+  i18n: {
+    defaultLocale: 'zh-cn',
+    locales: ['zh-cn'],
+    localeConfigs: { 'zh-cn': { label: '简体中文', htmlLang: 'zh-CN', direction: 'ltr' } },
+  },
+  headTags,
+  scripts: analyticsScripts(env),
+  customFields: { footer: footerCustomFields },
+  presets: [
+    [
+      'classic',
+      {
+        docs,
+        blog,
+        pages: { remarkPlugins: pagesRemarkPlugins },
+        theme: { customCss: './src/css/custom.css' },
+        sitemap,
+      },
+    ],
+  ],
+  // The classic preset adds theme-search-algolia itself because themeConfig.algolia is set.
+  themes: ['@docusaurus/theme-live-codeblock'],
+  plugins: [...analyticsPlugins(env)],
+  themeConfig: {
+    image: socialCard,
+    metadata,
+    colorMode,
+    announcementBar: announcementBar(env.baseUrl),
+    navbar,
+    footer,
+    prism,
+    algolia,
+    docs: { sidebar: { hideable: false, autoCollapseCategories: false } },
+    tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
+    liveCodeBlock: { playgroundPosition: 'bottom' },
+  } satisfies ThemeConfig,
+}
+
+export default config

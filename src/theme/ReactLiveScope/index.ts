@@ -1,0 +1,25 @@
+// Everything a ```jsx live``` block may use. Nothing else is global (see STYLE.md).
+import React from 'react'
+import { escape, isAllowedClassName, unescape } from '@weapp-core/escape'
+import { create, extendTailwindMerge, twJoin, twMerge, weappTwIgnore } from '@weapp-tailwindcss/merge'
+import { cva } from 'class-variance-authority'
+import { tv } from 'tailwind-variants'
+
+const ReactLiveScope = {
+  React,
+  ...React,
+  // @weapp-core/escape: the real escaping of class names for mini-programs
+  escape,
+  unescape,
+  isAllowedClassName,
+  // @weapp-tailwindcss/merge: the merge runtime documented under community/merge
+  create,
+  extendTailwindMerge,
+  twJoin,
+  twMerge,
+  weappTwIgnore,
+  cva,
+  tv,
+}
+
+export default ReactLiveScope
