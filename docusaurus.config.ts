@@ -10,6 +10,7 @@ import { footer, footerCustomFields } from './config/footer'
 import { headTags, metadata, socialCard } from './config/metadata'
 import { navbar } from './config/navbar'
 import { prism } from './config/prism'
+import { redirects } from './config/redirects'
 import { algolia } from './config/search'
 import { siteTagline, siteTitle } from './config/site'
 import { sitemap } from './config/sitemap'
@@ -54,7 +55,7 @@ const config: Config = {
   ],
   // The classic preset adds theme-search-algolia itself because themeConfig.algolia is set.
   themes: ['@docusaurus/theme-live-codeblock'],
-  plugins: [...analyticsPlugins(env)],
+  plugins: [redirects, ...analyticsPlugins(env)],
   themeConfig: {
     image: socialCard,
     metadata,

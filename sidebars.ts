@@ -20,6 +20,7 @@ const tutorialSidebar: Sidebar = [
           {
             type: 'category',
             label: 'uni-app',
+            key: 'v4-uni-app',
             items: docs('quick-start/v4/', ['uni-app-vite', 'uni-app-webpack', 'uni-app-vite-hbuilder', 'uni-app-x']),
           },
           { type: 'category', label: 'Taro', items: docs('quick-start/v4/', ['taro-webpack', 'taro-vite']) },
@@ -48,6 +49,7 @@ const tutorialSidebar: Sidebar = [
           {
             type: 'category',
             label: 'uni-app',
+            key: 'v3-uni-app',
             items: docs('quick-start/frameworks/', ['uni-app', 'uni-app-vite', 'hbuilderx', 'uni-app-x']),
           },
           ...docs('quick-start/frameworks/', ['taro', 'rax', 'mpx', 'native', 'api']),

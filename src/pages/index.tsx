@@ -24,7 +24,7 @@ export default function Home(): ReactNode {
           <CodeBlock language="bash" title="安装">npm install -D weapp-tailwindcss tailwindcss</CodeBlock>
           <div className={styles.actions}>
             <Link className="button button--primary button--lg" to="/docs/intro">开始使用</Link>
-            <Link className="button button--secondary button--lg" to="/docs/quick-start/v4/readme">Tailwind CSS 4 指南</Link>
+            <Link className="button button--secondary button--lg" to="/docs/quick-start/v4">Tailwind CSS 4 指南</Link>
           </div>
         </div>
         <HeroArt />

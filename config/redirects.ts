@@ -1,0 +1,7 @@
+import type { PluginConfig } from '@docusaurus/types'
+
+// SPEC §2: /docs is the docs root and shows the main doc `intro`.
+export const redirects: PluginConfig = [
+  '@docusaurus/plugin-client-redirects',
+  { redirects: [{ from: '/docs', to: '/docs/intro' }] },
+]

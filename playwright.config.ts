@@ -1,0 +1,48 @@
+import { defineConfig, devices } from '@playwright/test'
+
+// Debian's Chromium: Playwright cannot download its own browser on this network.
+const chromiumLaunch = {
+  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+  args: [
+    '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
+    '--no-first-run', '--disable-sync', '--disable-quic',
+  ],
+}
+
+export const SITE_PORT = 4173
+export const SUBPATH_PORT = 4174
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  timeout: 30_000,
+  use: {
+    baseURL: `http://127.0.0.1:${SITE_PORT}`,
+    launchOptions: chromiumLaunch,
+    locale: 'zh-CN',
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    { name: 'site', testIgnore: /subpath\//, use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunch } },
+    {
+      name: 'subpath',
+      testMatch: /subpath\/.*\.spec\.ts/,
+      use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunch, baseURL: `http://127.0.0.1:${SUBPATH_PORT}/sub/` },
+    },
+  ],
+  webServer: [
+    {
+      command: `node scripts/serve.mjs build ${SITE_PORT} /`,
+      url: `http://127.0.0.1:${SITE_PORT}/`,
+      reuseExistingServer: !process.env.CI,
+    },
+    {
+      command: `node scripts/serve.mjs build-sub ${SUBPATH_PORT} /sub/`,
+      url: `http://127.0.0.1:${SUBPATH_PORT}/sub/`,
+      reuseExistingServer: !process.env.CI,
+    },
+  ],
+})

@@ -1,0 +1,65 @@
+// Projects built with weapp-tailwindcss, in the order they were submitted to the
+// "谁在使用 weapp-tailwindcss？" thread (GitHub issue #270).
+// Only facts the submitters gave are kept; a project without a public link has no `url`.
+
+export interface ShowcaseProject {
+  name: string
+  /** Where the product runs. Submitters shared mini-program codes, so most say only "小程序". */
+  platforms: string[]
+  /** One or two sentences about what the product does. */
+  description?: string
+  /** Company or team behind the project, when the submitter named one. */
+  owner?: string
+  /** Public page of the project, full https URL. */
+  url?: string
+}
+
+/** The GitHub thread where teams add their project; the grid ends with a link to it. */
+export const showcaseSubmitUrl = 'https://github.com/sonofmagic/weapp-tailwindcss/issues/270'
+
+export const showcaseProjects: ShowcaseProject[] = [
+  {
+    name: '区白白',
+    platforms: ['小程序'],
+    description: '面向小区业主的社区服务：每个小区对应一个线上社区，业主在里面参与小区事务、使用其他配套服务。',
+  },
+  {
+    name: 'MBTI 告诉你',
+    platforms: ['小程序'],
+    description: 'MBTI 性格测试，结果解读由 ChatGPT、通义千问和 360 智脑等大模型生成。',
+  },
+  {
+    name: '今修',
+    platforms: ['小程序'],
+    description: '江苏南通本地的手机维修下单与服务。',
+  },
+  {
+    name: '聚贞顺',
+    platforms: ['小程序'],
+    description: '二手自行车的买卖交易平台。',
+  },
+  {
+    name: '安心校友圈',
+    platforms: ['小程序'],
+    description: '只对在校大学生开放的社交圈子。',
+  },
+  {
+    name: '一键呼援',
+    platforms: ['小程序'],
+    description: '面向企业的一键求助与救援方案。',
+  },
+  {
+    name: '杭州数据交易所',
+    platforms: ['小程序'],
+  },
+  {
+    name: '免费的 MBTI 性格测试工具',
+    platforms: ['小程序'],
+  },
+  {
+    name: '悦骑行',
+    platforms: ['小程序'],
+    description: '3.0 版本重构时改用 Tailwind CSS 编写样式，开发效率和样式规范都明显改善。',
+    owner: 'Guangzhou Jingji Zhiguang Technology Co. Ltd.',
+  },
+]
