@@ -1,5 +1,5 @@
 import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs'
-import npm2yarn from '@docusaurus/remark-plugin-npm2yarn'
+import { npm2yarnPlugin } from './remark'
 import { editUrl } from './site'
 
 // SPEC §3: one version, `current`, labelled Next; main doc `intro`; breadcrumbs on.
@@ -13,7 +13,7 @@ export const docs: DocsOptions = {
   breadcrumbs: true,
   lastVersion: 'current',
   versions: { current: { label: 'Next' } },
-  remarkPlugins: [[npm2yarn, { sync: true, converters: ['yarn', 'pnpm'] }]],
+  remarkPlugins: [npm2yarnPlugin],
 }
 
-export const pagesRemarkPlugins = [[npm2yarn, { sync: true, converters: ['yarn', 'pnpm'] }]]
+export const pagesRemarkPlugins = [npm2yarnPlugin]

@@ -23,7 +23,7 @@ function ProjectTile({ name }: { name: string }): ReactNode {
   const hue = hueOf(name)
   return (
     <svg className={styles.tile} viewBox="0 0 64 64" aria-hidden="true" focusable="false">
-      <rect width="64" height="64" rx="14" fill={`hsl(${hue} 55% 38%)`} />
+      <rect width="64" height="64" rx="14" fill={`hsl(${hue} 50% 30%)`} />
       <circle cx="52" cy="12" r="18" fill={`hsl(${(hue + 40) % 360} 70% 60%)`} opacity="0.45" />
       <text
         x="32"

@@ -2,6 +2,7 @@ import React, { type ReactNode } from 'react'
 import Footer from '@theme-original/Footer'
 import type FooterType from '@theme/Footer'
 import type { WrapperProps } from '@docusaurus/types'
+import clsx from 'clsx'
 import Link from '@docusaurus/Link'
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext'
 import { readFooterFields } from '@site/src/lib/footerFields'
@@ -18,7 +19,7 @@ export default function FooterWrapper(props: Props): ReactNode {
     <>
       <Footer {...props} />
       {fields && (
-        <div className={styles.extra} data-testid="footer-extra">
+        <div className={clsx('footer--dark', styles.extra)} data-testid="footer-extra">
           <Link to={fields.legal.href}>{fields.legal.label}</Link>
           <span aria-hidden="true">·</span>
           <span>

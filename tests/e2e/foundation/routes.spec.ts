@@ -23,7 +23,7 @@ for (const screen of screens) {
     expect(response?.status()).toBe(200)
     await expect(page.locator('h1').first()).toHaveText(screen.heading)
     await expect(page.locator('.navbar')).toBeVisible()
-    await expect(page.locator('footer')).toBeVisible()
+    await expect(page.locator('footer.footer')).toBeVisible()
   })
 }
 
@@ -36,7 +36,7 @@ test('/docs leads to the main doc, intro', async ({ page }) => {
 test('/search renders the search page', async ({ page }) => {
   const response = await page.goto('/search')
   expect(response?.status()).toBe(200)
-  await expect(page.locator('main input[type="search"], main input').first()).toBeVisible()
+  await expect(page.locator('input[name="q"]')).toBeVisible()
 })
 
 test('an unknown path shows the not-found page', async ({ page }) => {

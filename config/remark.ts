@@ -1,0 +1,5 @@
+import npm2yarn from '@docusaurus/remark-plugin-npm2yarn'
+
+// ```bash npm2yarn blocks become npm / yarn / pnpm tabs (docs, blog and pages alike).
+export const npm2yarnPlugin: [typeof npm2yarn, { sync: boolean; converters: ('yarn' | 'pnpm')[] }] =
+  [npm2yarn, { sync: true, converters: ['yarn', 'pnpm'] }]
