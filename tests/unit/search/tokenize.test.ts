@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { allowsLooseMatch, queryTerms, searchTerms } from '../../../src/search/tokenize'
+import { allowsPrefixMatch, allowsTypos, queryTerms, searchTerms } from '../../../src/search/tokenize'
 
 describe('queryTerms', () => {
   it('keeps class names whole and also indexes their parts', () => {
@@ -54,16 +54,30 @@ describe('searchTerms', () => {
     expect(searchTerms('rpx rpx').filter(term => term === 'rpx')).toHaveLength(2)
   })
 
-  it('tokenizes the index like the query', () => {
-    const text = '在 uni-app 里使用 rem2rpx 转换单位'
-    expect(new Set(searchTerms(text))).toEqual(new Set(queryTerms(text)))
+  it('holds every term of two or more characters a query for the same text produces', () => {
+    for (const text of ['在 uni-app 里使用 rem2rpx 转换单位', '为什么 space-y 对 button 不生效', '分包后样式丢失了怎么办']) {
+      const indexed = new Set(searchTerms(text))
+      for (const term of queryTerms(text).filter(term => term.length > 1)) expect(indexed).toContain(term)
+    }
+  })
+
+  it('indexes Han text as bigrams without segmenting', () => {
+    expect(searchTerms('样式隔离')).toEqual(['样式', '式隔', '隔离'])
+    expect(searchTerms('把 px 转 rpx')).toEqual(['把', 'px', '转', 'rpx'])
   })
 })
 
-describe('allowsLooseMatch', () => {
-  it('allows prefix and typo matching only for Latin terms of four or more characters', () => {
-    expect(allowsLooseMatch('taro')).toBe(true)
-    expect(allowsLooseMatch('rpx')).toBe(false)
-    expect(allowsLooseMatch('样式隔离')).toBe(false)
+describe('loose matching', () => {
+  it('allows prefixes for Latin terms of four or more characters and for a lone Han character', () => {
+    expect(allowsPrefixMatch('taro')).toBe(true)
+    expect(allowsPrefixMatch('rpx')).toBe(false)
+    expect(allowsPrefixMatch('转')).toBe(true)
+    expect(allowsPrefixMatch('样式')).toBe(false)
+  })
+
+  it('allows typos only for Latin terms of four or more characters', () => {
+    expect(allowsTypos('taro')).toBe(true)
+    expect(allowsTypos('rpx')).toBe(false)
+    expect(allowsTypos('转')).toBe(false)
   })
 })

@@ -1,0 +1,66 @@
+import MiniSearch, { type SearchResult } from 'minisearch'
+import type { SearchRecord } from './searchRecord'
+import { allowsPrefixMatch, allowsTypos, queryTerms, searchTerms } from './tokenize'
+
+// Ranking is MiniSearch's BM25+ with OR semantics: a page that misses one word of a long
+// question still ranks by the words it has. Headings and page keywords weigh more than body
+// text, and a page's main record more than its sections, as DocSearch ranks record levels.
+
+type Field = 'lvl1' | 'lvl2' | 'lvl3' | 'keywords' | 'content'
+const FIELDS: Field[] = ['lvl1', 'lvl2', 'lvl3', 'keywords', 'content']
+const FIELD_BOOST: Record<Field, number> = { lvl1: 3, lvl2: 2.5, lvl3: 2, keywords: 3, content: 1 }
+const LEVEL_BOOST: Record<SearchRecord['type'], number> = { lvl1: 1.5, lvl2: 1.15, lvl3: 1 }
+
+export interface RankedRecord {
+  record: SearchRecord
+  score: number
+  /** Index terms that matched (after prefix/typo expansion), for highlighting. */
+  terms: string[]
+  /** Which fields each matched term was found in. */
+  match: Record<string, string[]>
+}
+
+export interface SearchEngine {
+  readonly records: readonly SearchRecord[]
+  search(query: string, accept?: (record: SearchRecord) => boolean): RankedRecord[]
+}
+
+function fieldOf(record: SearchRecord, field: Field): string {
+  if (field === 'keywords') return record.keywords.join(' ')
+  if (field === 'content') return record.content
+  return record.hierarchy[field] ?? ''
+}
+
+export function createSearchEngine(records: readonly SearchRecord[]): SearchEngine {
+  const miniSearch = new MiniSearch<{ id: number }>({
+    fields: FIELDS,
+    extractField: (document, field) =>
+      field === 'id' ? String(document.id) : fieldOf(records[document.id], field as Field),
+    tokenize: searchTerms,
+    // The tokenizer already folds case and width.
+    processTerm: term => term,
+    searchOptions: {
+      combineWith: 'OR',
+      tokenize: queryTerms,
+      processTerm: term => term,
+      boost: FIELD_BOOST,
+      prefix: allowsPrefixMatch,
+      fuzzy: term => (allowsTypos(term) ? 0.2 : false),
+      boostDocument: id => LEVEL_BOOST[records[id as number].type],
+    },
+  })
+  miniSearch.addAll(records.map((_, id) => ({ id })))
+
+  return {
+    records,
+    search(query, accept) {
+      const filter = accept && ((result: SearchResult) => accept(records[result.id as number]))
+      return miniSearch.search(query, filter ? { filter } : {}).map(result => ({
+        record: records[result.id as number],
+        score: result.score,
+        terms: result.terms,
+        match: result.match,
+      }))
+    },
+  }
+}
