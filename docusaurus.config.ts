@@ -55,7 +55,7 @@ const config: Config = {
   ],
   // The classic preset adds theme-search-algolia itself because themeConfig.algolia is set.
   themes: ['@docusaurus/theme-live-codeblock'],
-  plugins: [redirects, ...analyticsPlugins(env)],
+  plugins: [redirects, './plugins/local-search/index.ts', ...analyticsPlugins(env)],
   themeConfig: {
     image: socialCard,
     metadata,
