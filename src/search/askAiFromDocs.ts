@@ -24,12 +24,13 @@ const PASSAGE_LENGTH = 180
 /**
  * Text from the index is data, never markup (the modal renders the answer with `marked` and
  * inserts the HTML): the characters that open markup are backslash-escaped, as are a list
- * marker at the start and `://`, which would turn a URL in the text into a link and a
- * "related source". Other punctuation stays as is, so a copied answer reads normally.
+ * marker at the start, `(` and `://`. The modal finds "related sources" with plain regexes on
+ * the raw text (`[..](..)` and bare `https://`), blind to escapes: `\(` keeps `](` and
+ * `:\/\/` keeps `://` out of it. Other punctuation stays as is, so a copied answer reads normally.
  */
 export function escapeMarkdown(text: string): string {
   return text
-    .replace(/[\\`*_[\]<>&|~#]/g, '\\$&')
+    .replace(/[\\`*_[\]()<>&|~#]/g, '\\$&')
     .replace(/:\/\//g, ':\\/\\/')
     .replace(/^(\s*)([-+=]|\d+[.)])/, '$1\\$2')
 }

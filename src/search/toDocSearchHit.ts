@@ -60,7 +60,9 @@ function snippetWords(attribute: string, requested: string[] | undefined): numbe
 
 function matchLevelOf(text: string, terms: readonly string[]): { level: MatchLevel; words: string[] } {
   const words = terms.filter(term => findMatches(text, [term]).length > 0)
-  const level = words.length === 0 ? 'none' : words.length === terms.length ? 'full' : 'partial'
+  // Parts of a matched term (`nut`, `ui` of `nutui`) need not match on their own for a full match.
+  const required = terms.filter(term => !terms.some(other => other !== term && other.includes(term)))
+  const level = words.length === 0 ? 'none' : required.every(term => words.includes(term)) ? 'full' : 'partial'
   return { level, words }
 }
 
