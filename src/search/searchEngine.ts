@@ -46,6 +46,8 @@ export function createSearchEngine(records: readonly SearchRecord[]): SearchEngi
       boost: FIELD_BOOST,
       prefix: allowsPrefixMatch,
       fuzzy: term => (allowsTypos(term) ? 0.2 : false),
+      // One typo at most: two on long terms multiplies the terms visited per query.
+      maxFuzzy: 1,
       boostDocument: id => LEVEL_BOOST[records[id as number].type],
     },
   })
