@@ -7,7 +7,7 @@ import { searchQueries } from './search-queries.mjs'
 const verbose = process.argv.includes('--verbose')
 const { createSearchEngine, decodeSearchIndex } = await importSearch()
 const { json } = readBuiltIndex()
-const engine = createSearchEngine(decodeSearchIndex(JSON.parse(json)))
+const engine = await createSearchEngine(decodeSearchIndex(JSON.parse(json)))
 
 /** Pages in the order their first record ranks: what a reader sees first. */
 function rankedPages(query) {

@@ -31,7 +31,19 @@ function fieldOf(record: SearchRecord, field: Field): string {
   return record.hierarchy[field] ?? ''
 }
 
-export function createSearchEngine(records: readonly SearchRecord[]): SearchEngine {
+/**
+ * Search-as-you-type: the last query term may be a word still being typed, so it matches as a
+ * prefix whatever its length, as Algolia's `prefixLast` does; earlier terms only when long enough.
+ */
+function prefixMatch(term: string, index: number, terms: string[]): boolean {
+  return index === terms.length - 1 || allowsPrefixMatch(term)
+}
+
+/**
+ * Builds the in-memory index in chunks (MiniSearch's addAllAsync): the index loads while the
+ * reader opens the modal and starts typing, so it must not hold the main thread for long.
+ */
+export async function createSearchEngine(records: readonly SearchRecord[]): Promise<SearchEngine> {
   const miniSearch = new MiniSearch<{ id: number }>({
     fields: FIELDS,
     extractField: (document, field) =>
@@ -44,14 +56,14 @@ export function createSearchEngine(records: readonly SearchRecord[]): SearchEngi
       tokenize: queryTerms,
       processTerm: term => term,
       boost: FIELD_BOOST,
-      prefix: allowsPrefixMatch,
+      prefix: prefixMatch,
       fuzzy: term => (allowsTypos(term) ? 0.2 : false),
       // One typo at most: two on long terms multiplies the terms visited per query.
       maxFuzzy: 1,
       boostDocument: id => LEVEL_BOOST[records[id as number].type],
     },
   })
-  miniSearch.addAll(records.map((_, id) => ({ id })))
+  await miniSearch.addAllAsync(records.map((_, id) => ({ id })), { chunkSize: 100 })
 
   return {
     records,

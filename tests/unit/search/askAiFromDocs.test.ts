@@ -5,7 +5,7 @@ import { createSearchEngine } from '../../../src/search/searchEngine'
 import { record, sampleRecords } from './records'
 
 const SITE_ROOT = 'https://docs.example'
-const engine = createSearchEngine(sampleRecords)
+const engine = await createSearchEngine(sampleRecords)
 const ids = { message: 'msg-1', toolCall: 'call-1', text: 'text-1' }
 
 describe('composeDocsAnswer', () => {
@@ -18,13 +18,13 @@ describe('composeDocsAnswer', () => {
     expect(new Set(answer.passages.map(passage => passage.url.split('#')[0])).size).toBe(answer.passages.length)
   })
 
-  it('renders text from the index as text, never as markup', () => {
+  it('renders text from the index as text, never as markup', async () => {
     const hostile = record({
       url: '/docs/x',
       lvl1: '标题 [x](javascript:alert(1)) <b>',
       content: '<img src=x onerror=alert(1)> **粗体** [点我](javascript:alert(1)) https://evil.example/ # 标题',
     })
-    const answer = composeDocsAnswer('img', createSearchEngine([hostile]).search('img'), SITE_ROOT)
+    const answer = composeDocsAnswer('img', (await createSearchEngine([hostile])).search('img'), SITE_ROOT)
     const html = marked.parse(answer.markdown, { async: false })
     expect(html).not.toMatch(/<img|<strong>|<b>|href="javascript|href="https:\/\/evil/)
     expect(html).toContain('&lt;img src=x onerror=alert(1)&gt; **粗体** [点我](javascript:alert(1)) https://evil.example/ # 标题')

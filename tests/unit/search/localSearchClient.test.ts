@@ -4,7 +4,7 @@ import { createSearchEngine } from '../../../src/search/searchEngine'
 import { sampleRecords } from './records'
 
 const SITE_ROOT = 'https://docs.example/sub'
-const engine = createSearchEngine(sampleRecords)
+const engine = await createSearchEngine(sampleRecords)
 const client = createLocalSearchClient({ loadEngine: async () => engine, siteRoot: () => SITE_ROOT })
 
 // What DocSearch 4.2's modal sends (search-integration.md "Where the client comes from").
@@ -48,6 +48,12 @@ describe('the modal call form: search({ requests })', () => {
     expect(await first('text-[32rpx]')).toBe(`${SITE_ROOT}/docs/issues/rpx-ambiguities`)
     expect(await first('rem2rpx')).toBe(`${SITE_ROOT}/docs/quick-start/rem2rpx`)
     expect(await first('ｔｅｘｔ－［３２ｒｐｘ］ 变成颜色')).toBe(`${SITE_ROOT}/docs/issues/rpx-ambiguities`)
+  })
+
+  it('matches the last word as a prefix while the reader is still typing it', async () => {
+    const first = async (query: string) => (await client.search(modalRequest(query))).results[0].hits[0]?.objectID
+    expect(await first('rem2')).toBe('/docs/quick-start/rem2rpx')
+    expect(await first('taro NutU')).toBe('/docs/issues/use-with-nutui')
   })
 
   it('marks a hit as content when only the text under its heading matched', async () => {
