@@ -1,4 +1,4 @@
-import React, { useCallback, type ReactNode } from 'react'
+import React, { useCallback, useState, type ReactNode } from 'react'
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment'
 import siteConfig from '@generated/docusaurus.config'
 import {
@@ -7,6 +7,7 @@ import {
 } from '@local-search/docsearch-modal-original'
 import { installAskAiFromDocs } from './askAiFetch'
 import { getLocalSearchClient, loadSearchEngine, preloadSearchIndex, siteRoot } from './localSearch'
+import SearchUnavailable from './SearchUnavailable'
 import { isLocalAssistant, isLocalSearchAppId } from './searchMode'
 import { withLocalFallback, type SearchClientLike } from './withLocalFallback'
 
@@ -23,21 +24,57 @@ if (ExecutionEnvironment.canUseDOM) {
 }
 
 type TransformSearchClient = NonNullable<DocSearchModalProps['transformSearchClient']>
+type ResultsFooter = NonNullable<DocSearchModalProps['resultsFooterComponent']>
+
+function queryOf(requests: unknown): string | undefined {
+  const first = (requests as { requests?: { query?: unknown }[] } | null)?.requests?.[0]
+  return typeof first?.query === 'string' ? first.query : undefined
+}
 
 export function DocSearchModal(props: DocSearchModalProps): ReactNode {
-  const { appId, transformSearchClient: transformFromTheme } = props
+  const { appId, transformSearchClient: transformFromTheme, resultsFooterComponent: footerFromTheme, translations } = props
+  // The query whose search failed, if the last search failed (see SearchUnavailable).
+  const [failedQuery, setFailedQuery] = useState<string | undefined>()
+
   const transformSearchClient = useCallback<TransformSearchClient>(
     searchClient => {
       // The theme's transform tags the client with the Docusaurus version; keep it.
-      const client = transformFromTheme ? transformFromTheme(searchClient) : searchClient
-      const local = getLocalSearchClient()
-      if (isLocalSearchAppId(appId)) {
-        local.addAlgoliaAgent('docsearch-modal', '4.2.0')
-        return local as unknown as ReturnType<TransformSearchClient>
-      }
-      return withLocalFallback(client as SearchClientLike, local) as ReturnType<TransformSearchClient>
+      const client = (transformFromTheme ? transformFromTheme(searchClient) : searchClient) as SearchClientLike
+      const chosen = isLocalSearchAppId(appId) ? getLocalSearchClient() : withLocalFallback(client, getLocalSearchClient())
+      return {
+        ...chosen,
+        search: (requests: unknown) =>
+          chosen.search(requests).then(
+            response => {
+              setFailedQuery(undefined)
+              return response
+            },
+            (error: unknown) => {
+              setFailedQuery(queryOf(requests))
+              throw error
+            },
+          ),
+      } as ReturnType<TransformSearchClient>
     },
     [appId, transformFromTheme],
   )
-  return <OriginalDocSearchModal {...props} insights={false} transformSearchClient={transformSearchClient} />
+
+  const resultsFooterComponent = useCallback<ResultsFooter>(
+    ({ state }) =>
+      failedQuery !== undefined && state.query === failedQuery ? (
+        <SearchUnavailable {...translations?.errorScreen} />
+      ) : (
+        footerFromTheme?.({ state }) ?? null
+      ),
+    [failedQuery, footerFromTheme, translations],
+  )
+
+  return (
+    <OriginalDocSearchModal
+      {...props}
+      insights={false}
+      transformSearchClient={transformSearchClient}
+      resultsFooterComponent={resultsFooterComponent}
+    />
+  )
 }

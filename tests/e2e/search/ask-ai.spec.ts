@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { gotoHydrated, modal, openModal, searchInput } from './searchModal'
+import { askAiEntry, gotoHydrated, modal, openModal, searchInput } from './searchModal'
 
 test('Ask AI answers offline from the docs through every stage, with sources and feedback', async ({ page, baseURL }) => {
   const origin = new URL(baseURL!).origin
@@ -12,9 +12,8 @@ test('Ask AI answers offline from the docs through every stage, with sources and
   await openModal(page)
   const question = '在 taro 里使用 NutUI 需要注意什么'
   await searchInput(page).fill(question)
-  const askAi = page.locator('.DocSearch-Hit', { hasText: 'Ask AI' }).first()
-  await expect(askAi).toBeVisible({ timeout: 15_000 })
-  await askAi.click()
+  await expect(askAiEntry(page)).toContainText(`Ask AI: ${question}`, { timeout: 15_000 })
+  await askAiEntry(page).click()
 
   const screen = page.locator('.DocSearch-AskAiScreen')
   await expect(screen).toBeVisible()
@@ -41,7 +40,7 @@ test('the conversation is kept as a recent conversation', async ({ page }) => {
   await gotoHydrated(page, '/docs/intro')
   await openModal(page)
   await searchInput(page).fill('rem2rpx')
-  await page.locator('.DocSearch-Hit', { hasText: 'Ask AI' }).first().click()
+  await askAiEntry(page).click({ timeout: 15_000 })
   await expect(page.locator('.DocSearch-AskAiScreen')).toContainText('以下内容直接摘自本站文档', { timeout: 15_000 })
   await page.keyboard.press('Escape')
   await page.keyboard.press('Escape')

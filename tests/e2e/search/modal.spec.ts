@@ -13,10 +13,10 @@ test.describe('opening and closing the search modal', () => {
     await expect(modal(page)).toBeHidden()
   })
 
-  test('opens on Ctrl+K and closes with the cancel button', async ({ page }) => {
+  test('opens on Ctrl+K and closes on Ctrl+K', async ({ page }) => {
     await page.keyboard.press('Control+k')
     await expect(modal(page)).toBeVisible()
-    await page.locator('.DocSearch-Cancel').click({ force: true })
+    await page.keyboard.press('Control+k')
     await expect(modal(page)).toBeHidden()
   })
 
@@ -33,6 +33,17 @@ test.describe('opening and closing the search modal', () => {
     await expect(modal(page)).toBeVisible()
     await expect(searchInput(page)).toHaveValue('r')
     await expect(hitLinks(page).first()).toBeVisible({ timeout: 15_000 })
+  })
+})
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 800 }, hasTouch: true })
+
+  test('the modal closes with its Cancel button', async ({ page }) => {
+    await gotoHydrated(page, '/docs/intro')
+    await openModal(page)
+    await page.locator('.DocSearch-Cancel').click()
+    await expect(modal(page)).toBeHidden()
   })
 })
 

@@ -14,9 +14,13 @@ export async function gotoHydrated(page: Page, path: string): Promise<void> {
   await expect(page.locator('html[data-has-hydrated="true"]')).toBeAttached()
 }
 
+/** The "Ask AI: <query>" entry DocSearch puts first in the results. */
+export const askAiEntry = (page: Page): Locator => page.locator('#docsearch-askAI-item-0')
+
 export async function openModal(page: Page): Promise<void> {
   await searchButton(page).click()
-  await expect(modal(page)).toBeVisible()
+  // The first open loads DocSearch's modal chunk (about 90 KB compressed).
+  await expect(modal(page)).toBeVisible({ timeout: 15_000 })
 }
 
 /** Types a query and waits until the first hit (not the Ask AI entry) is shown. */
