@@ -45,6 +45,8 @@ test('the conversation is kept as a recent conversation', async ({ page }) => {
   await searchInput(page).fill('rem2rpx')
   await askAiEntry(page).click({ timeout: 30_000 })
   await expect(page.locator('.DocSearch-AskAiScreen')).toContainText('以下内容直接摘自本站文档', { timeout: 30_000 })
+  // Saved once the answer is complete, which is when the feedback buttons appear.
+  await expect(page.locator('.DocSearch-AskAiScreen button[title="Like"]')).toBeVisible()
   await page.keyboard.press('Escape')
   await page.keyboard.press('Escape')
   await openModal(page)
