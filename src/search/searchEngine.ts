@@ -1,5 +1,6 @@
 import MiniSearch, { type SearchResult } from 'minisearch'
 import type { SearchRecord } from './searchRecord'
+import { fromTermKey, toTermKey } from './termKeys'
 import { allowsPrefixMatch, allowsTypos, queryTerms, searchTerms } from './tokenize'
 
 // Ranking is MiniSearch's BM25+ with OR semantics: a page that misses one word of a long
@@ -33,10 +34,13 @@ function fieldOf(record: SearchRecord, field: Field): string {
 
 /**
  * Search-as-you-type: the last query term may be a word still being typed, so it matches as a
- * prefix whatever its length, as Algolia's `prefixLast` does; earlier terms only when long enough.
+ * prefix even when short, as Algolia's `prefixLast` does; earlier terms only when long enough.
+ * A one-character last term expands to hundreds of terms: only when it is the whole query.
  */
-function prefixMatch(term: string, index: number, terms: string[]): boolean {
-  return index === terms.length - 1 || allowsPrefixMatch(term)
+function prefixMatch(key: string, index: number, keys: string[]): boolean {
+  const term = fromTermKey(key)
+  if (index === keys.length - 1 && (keys.length === 1 || term.length > 1)) return true
+  return allowsPrefixMatch(term)
 }
 
 /**
@@ -48,9 +52,9 @@ export async function createSearchEngine(records: readonly SearchRecord[]): Prom
   // costly part of a query (it walks the whole term tree); only unknown words get one.
   const vocabulary = new Set<string>()
   const indexTerms = (text: string): string[] => {
-    const terms = searchTerms(text)
-    for (const term of terms) vocabulary.add(term)
-    return terms
+    const keys = searchTerms(text).map(toTermKey)
+    for (const key of keys) vocabulary.add(key)
+    return keys
   }
   const miniSearch = new MiniSearch<{ id: number }>({
     fields: FIELDS,
@@ -61,11 +65,11 @@ export async function createSearchEngine(records: readonly SearchRecord[]): Prom
     processTerm: term => term,
     searchOptions: {
       combineWith: 'OR',
-      tokenize: queryTerms,
+      tokenize: query => queryTerms(query).map(toTermKey),
       processTerm: term => term,
       boost: FIELD_BOOST,
       prefix: prefixMatch,
-      fuzzy: term => (allowsTypos(term) && !vocabulary.has(term) ? 0.2 : false),
+      fuzzy: key => (allowsTypos(fromTermKey(key)) && !vocabulary.has(key) ? 0.2 : false),
       // One typo at most: two on long terms multiplies the terms visited per query.
       maxFuzzy: 1,
       boostDocument: id => LEVEL_BOOST[records[id as number].type],
@@ -80,8 +84,8 @@ export async function createSearchEngine(records: readonly SearchRecord[]): Prom
       return miniSearch.search(query, filter ? { filter } : {}).map(result => ({
         record: records[result.id as number],
         score: result.score,
-        terms: result.terms,
-        match: result.match,
+        terms: result.terms.map(fromTermKey),
+        match: Object.fromEntries(Object.entries(result.match).map(([key, fields]) => [fromTermKey(key), fields])),
       }))
     },
   }
