@@ -10,7 +10,9 @@ import { writeSearchIndex } from './writeSearchIndex'
 
 // Search with no third-party service (ARCHITECTURE.md "Data flow" 3–5):
 // - after a build, crawl the rendered pages into a content-hashed index under build/assets/search/;
-// - in `npm start`, build the same index from the Markdown source and serve it from the dev server;
+// - in `npm start` (no HTML to crawl: pages render in the browser), build the same kind of index
+//   from the Markdown source in allContentLoaded — so it follows edits — and serve it from the
+//   dev server at the same URLs as in production (devServer.static);
 // - point the theme's Algolia client imports at the local client (see searchWebpackConfig);
 // - `docusaurus search-records` writes the records as JSON for a hosted Algolia index.
 
@@ -22,7 +24,8 @@ function siteKeywordsOf(context: LoadContext): string | undefined {
 export default function localSearchPlugin(context: LoadContext): Plugin {
   const { baseUrl } = context.siteConfig
   const isDevServer = process.env.NODE_ENV === 'development'
-  const devIndexDir = path.join(context.generatedFilesDir, 'local-search')
+  // Not `.docusaurus/local-search`: Docusaurus keeps this plugin's own data there.
+  const devIndexDir = path.join(context.generatedFilesDir, 'local-search-dev-index')
   const crawlOptions = { baseUrl, siteKeywords: siteKeywordsOf(context) }
 
   return {
