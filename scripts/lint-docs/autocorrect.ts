@@ -21,16 +21,20 @@ function loadConfig(context: LintContext): void {
   loadedConfigs.add(context.configDir)
 }
 
-/** 0-based indexes of lines AutoCorrect must not see: front matter (YAML) and import/export (code). */
-function maskedLines(tree: Root): Set<number> {
-  const masked = new Set<number>()
+/** 0-based indexes of the lines of these top-level nodes. */
+function linesOf(tree: Root, types: string[]): Set<number> {
+  const lines = new Set<number>()
   for (const node of tree.children) {
-    if (node.type !== 'yaml' && node.type !== 'mdxjsEsm' && node.type !== 'mdxFlowExpression') continue
+    if (!types.includes(node.type)) continue
     const { start, end } = node.position!
-    for (let line = start.line; line <= end.line; line++) masked.add(line - 1)
+    for (let line = start.line; line <= end.line; line++) lines.add(line - 1)
   }
-  return masked
+  return lines
 }
+
+// Lines AutoCorrect must not see: front matter (YAML) and import/export or {expressions} (code).
+const maskedLines = (tree: Root) => linesOf(tree, ['yaml', 'mdxjsEsm', 'mdxFlowExpression'])
+const frontMatterLines = (tree: Root) => linesOf(tree, ['yaml'])
 
 function blankOut(source: string, masked: Set<number>): string {
   return source.split('\n').map((line, index) => (masked.has(index) ? '' : line)).join('\n')
@@ -63,9 +67,10 @@ function problem(file: DocFile, line: number, before: string, after: string): Pr
   }
 }
 
-function frontMatterFixes(source: string, masked: Set<number>): { index: number; line: string; fixed: string }[] {
+function frontMatterFixes(source: string, tree: Root): { index: number; line: string; fixed: string }[] {
+  const frontMatter = frontMatterLines(tree)
   return source.split('\n').flatMap((line, index) => {
-    const match = masked.has(index) ? PROSE_FIELDS.exec(line) : null
+    const match = frontMatter.has(index) ? PROSE_FIELDS.exec(line) : null
     if (!match) return []
     const fixed = `${match[1]}: ${autocorrectNode.format(match[2])}`
     return fixed === line ? [] : [{ index, line, fixed }]
@@ -82,7 +87,7 @@ export const autocorrect: Check = {
       const masked = maskedLines(tree)
       const body = autocorrectNode.lintFor(blankOut(file.source, masked), file.path)
       return [
-        ...frontMatterFixes(file.source, masked).map(fix => problem(file, fix.index + 1, fix.line, fix.fixed)),
+        ...frontMatterFixes(file.source, tree).map(fix => problem(file, fix.index + 1, fix.line, fix.fixed)),
         ...body.lines.map(result => problem(file, result.l, result.old, result.new)),
       ]
     })
@@ -98,7 +103,7 @@ export const autocorrect: Check = {
       // AutoCorrect never adds or removes lines; if it ever did, merging line by line would be wrong.
       if (formatted.length !== original.length) continue
       const lines = formatted.map((line, index) => (masked.has(index) ? original[index] : line))
-      for (const fix of frontMatterFixes(file.source, masked)) lines[fix.index] = fix.fixed
+      for (const fix of frontMatterFixes(file.source, tree)) lines[fix.index] = fix.fixed
       const result = lines.join('\n')
       if (result !== file.source) fs.writeFileSync(file.path, result)
     }
