@@ -28,7 +28,7 @@ function lineOf(source: string, key: string | undefined): number {
   return index >= 0 ? index + 1 : 1
 }
 
-function describe(error: ErrorObject, allowed: string[]): { key?: string; what: string; how: string } {
+function explain(error: ErrorObject, allowed: string[]): { key?: string; what: string; how: string } {
   const field = error.instancePath.split('/')[1]
   switch (error.keyword) {
     case 'additionalProperties': {
@@ -69,11 +69,11 @@ function lintFile(file: DocFile, validate: Record<'doc' | 'post', ValidateFuncti
       : []
   }
   const validator = validate[file.kind]
-  // JSON round trip: YAML dates become strings, as they are in the built page.
+  // JSON round trip: YAML reads `date: 2025-03-01` as a Date, JSON Schema knows only strings.
   if (validator(JSON.parse(JSON.stringify(data)))) return []
   const allowed = file.kind === 'doc' ? DOC_KEYS : POST_KEYS
   return onePerKey(validator.errors ?? []).map(error => {
-    const { key, what, how } = describe(error, allowed)
+    const { key, what, how } = explain(error, allowed)
     return problem(lineOf(file.source, key), what, how)
   })
 }
