@@ -14,6 +14,7 @@ import { redirects } from './config/redirects'
 import { algolia } from './config/search'
 import { siteTagline, siteTitle } from './config/site'
 import { sitemap } from './config/sitemap'
+import { typedocPlugins } from './config/typedoc'
 
 const env = readEnv()
 
@@ -55,7 +56,7 @@ const config: Config = {
   ],
   // The classic preset adds theme-search-algolia itself because themeConfig.algolia is set.
   themes: ['@docusaurus/theme-live-codeblock'],
-  plugins: [redirects, ...analyticsPlugins(env)],
+  plugins: [redirects, ...analyticsPlugins(env), ...typedocPlugins],
   themeConfig: {
     image: socialCard,
     metadata,
