@@ -3,8 +3,7 @@ import { expect, test } from '@playwright/test'
 // SPEC §2: every top-level route answers and renders its screen.
 const screens: { path: string; heading: RegExp | string }[] = [
   { path: '/', heading: 'weapp-tailwindcss' },
-  { path: '/blog', heading: /./ },
-  { path: '/blog/archive', heading: /归档|Archive/ },
+  { path: '/blog/archive', heading: /历史博文|归档/ },
   { path: '/blog/authors', heading: /作者|Authors/ },
   { path: '/blog/tags', heading: /标签|Tags/ },
   { path: '/blog/tags/merge', heading: /merge/ },
@@ -26,6 +25,17 @@ for (const screen of screens) {
     await expect(page.locator('footer.footer')).toBeVisible()
   })
 }
+
+test('/blog lists posts, newest first, with reading time', async ({ page }) => {
+  const response = await page.goto('/blog')
+  expect(response?.status()).toBe(200)
+  const titles = page.locator('article h2')
+  await expect(titles.first()).toBeVisible()
+  expect(await titles.count()).toBeGreaterThanOrEqual(4)
+  await expect(page.locator('article').first()).toContainText(/阅读需 \d+ 分钟|分钟阅读/)
+  const dates = await page.locator('article time').evaluateAll(nodes => nodes.map(node => node.getAttribute('datetime') ?? ''))
+  expect([...dates].sort().reverse()).toEqual(dates)
+})
 
 test('/docs leads to the main doc, intro', async ({ page }) => {
   await page.goto('/docs')
