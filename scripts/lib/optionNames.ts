@@ -8,6 +8,8 @@ export interface PackageOption {
   jsdocDefault?: string
   /** Text of the `@since` JSDoc tag, e.g. `^4.3.0`. */
   since?: string
+  /** Tagged `@internal` or `@ignore`: real, but left out of the generated pages. */
+  hidden?: true
 }
 
 /**
@@ -57,5 +59,6 @@ function tagsOf(node: ts.Node): Omit<PackageOption, 'name'> {
     if (tag.tagName.text === 'default') result.jsdocDefault = text
     if (tag.tagName.text === 'since') result.since = text
   }
+  if (ts.getJSDocTags(node).some(tag => ['internal', 'ignore'].includes(tag.tagName.text))) result.hidden = true
   return result
 }
