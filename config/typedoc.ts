@@ -1,10 +1,8 @@
-import { createRequire } from 'node:module'
 import type { PluginConfig } from '@docusaurus/types'
 import typedocApiPlugin from '../plugins/typedoc-api'
 import type { ApiDocSet } from '../plugins/typedoc-api/generate'
 import { readRuntimeDefaultsV2, readRuntimeDefaultsV4 } from '../scripts/lib/packageDefaults'
 
-const require = createRequire(import.meta.url)
 const versionOf = (packageName: string) => (require(`${packageName}/package.json`) as { version: string }).version
 
 // Issue #4: the API pages are generated from the pinned packages' .d.ts files
@@ -20,6 +18,10 @@ const shared = {
   hidePageTitle: true,
   hidePageHeader: true,
   hideBreadcrumbs: true,
+  // Tables, not headings, for parameters and nested members: nested headings such as a
+  // matcher's `appType` parameter would take the anchor (#apptype) of the option itself.
+  parametersFormat: 'table',
+  typeDeclarationFormat: 'table',
   // Source links would point into node_modules.
   disableSources: true,
   excludeInternal: true,

@@ -11,6 +11,8 @@ export function tidyMarkdown(markdown: string, pageUrl: string, optionsPageUrl: 
     .replace(/^(#{2,6}) \d+\.(\S.*)$/gm, '$1 $2')
     // "### rem2rpx?": the optional marker already shows in the declaration below.
     .replace(/^(#{3,6} [^\n]+?)\?$/gm, '$1')
+    // Declarations read as TypeScript (`rem2rpx?: …`); the extra `optional` keyword only repeats the `?`.
+    .replace(/^> `optional` /gm, '> ')
     // The JSDoc ends some tags with a <br/> meant for the package's old HTML docs.
     .replace(/[ \t]*\\?<br\s*\/?\\?>/gi, '')
     // The JSDoc links to the upstream site's former option pages; point them at ours.
@@ -18,9 +20,23 @@ export function tidyMarkdown(markdown: string, pageUrl: string, optionsPageUrl: 
   return pageUrl === optionsPageUrl ? optionHeadings(tidied) : tidied
 }
 
-/** Matchers and hooks are options whose value is a function, not methods to call: "### cssMatcher", not "cssMatcher()". */
+/**
+ * On the options page:
+ * - matchers and hooks are options whose value is a function, not methods:
+ *   "### cssMatcher", not "cssMatcher()";
+ * - every heading gets an explicit id. An option's id is its lower-cased name,
+ *   the anchor other pages link to; a nested member is prefixed with its option
+ *   (`babelParserOptions` declares its own `cache`, which would otherwise take
+ *   #cache from the `cache` option below it).
+ */
 function optionHeadings(markdown: string): string {
-  return markdown.replace(/^(### [\w$]+)\(\)$/gm, '$1')
+  let option = ''
+  return markdown
+    .replace(/^(#{3,6}) ([\w$]+)(?:\(\))?$/gm, (_, hashes: string, name: string) => {
+      if (hashes === '###') option = name.toLowerCase()
+      const id = hashes === '###' ? option : `${option}-${name.toLowerCase()}`
+      return `${hashes} ${name} {#${id}}`
+    })
 }
 
 function linkTo(fromPage: string, toPage: string): string {
