@@ -38,7 +38,9 @@ export function frontMatterFor(page: PageFacts, texts: FrontMatterTexts): FrontM
     return { title, description, keywords, sidebar_label: sidebarLabel, custom_edit_url: null }
   }
   const origin = `${texts.packageName} ${texts.version} 导出的${page.kind} ${page.name}`
-  const description = page.summary ? `${origin}：${page.summary}` : `${origin} 的成员、类型与说明，由 TypeDoc 从包内的类型声明生成。`
+  // Some JSDoc summaries only repeat the name (InternalPatchResult): no description then.
+  const summary = page.summary && page.summary !== page.name ? page.summary : undefined
+  const description = summary ? `${origin}：${summary}` : `${origin} 的成员、类型与说明，由 TypeDoc 从包内的类型声明生成。`
   return { title: `${page.kind}：${page.name}${texts.titleSuffix}`, description, keywords, sidebar_label: page.name, custom_edit_url: null }
 }
 

@@ -55,7 +55,10 @@ function tidyProject(td: typeof TypeDoc, project: TypeDoc.ProjectReflection, set
     // Interface-level @group tags (DisabledOptions carries "0.重要配置") would split the
     // index into one-item groups; member-level groups are what sort the options.
     if (reflection.parent === project) reflection.comment?.removeTags('@group')
-    if (reflection.comment) explainExperimental(reflection.comment)
+    if (reflection.comment) {
+      explainExperimental(reflection.comment)
+      useJsdocDescription(reflection.comment)
+    }
     if (!reflection.isDeclaration()) continue
     // UserDefinedOptions extends four unexported "…Part" interfaces: naming them
     // ("继承自 UserDefinedOptionsImportantPart.rem2rpx") tells the reader nothing.
@@ -68,6 +71,18 @@ function tidyProject(td: typeof TypeDoc, project: TypeDoc.ProjectReflection, set
   }
   const options = project.getChildByName(settings.optionsInterface)
   if (options?.isDeclaration()) options.children?.forEach(property => documentDefault(td, property, settings))
+}
+
+/**
+ * Some declarations use JSDoc's `@name` and `@description` instead of a
+ * summary; TypeDoc prints them as headings "Name" and "Description". The name
+ * is the title already; the description is the summary.
+ */
+function useJsdocDescription(comment: TypeDoc.Comment) {
+  const description = comment.getTag('@description')
+  if (description && comment.summary.length === 0) comment.summary = description.content
+  comment.removeTags('@description')
+  comment.removeTags('@name')
 }
 
 /**
