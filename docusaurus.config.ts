@@ -7,6 +7,7 @@ import { colorMode } from './config/colorMode'
 import { docs, pagesRemarkPlugins } from './config/docs'
 import { readEnv } from './config/env'
 import { footer, footerCustomFields } from './config/footer'
+import { fasterBundlerEnabled, futureFlags } from './config/future'
 import { headTags, metadata, socialCard } from './config/metadata'
 import { navbar } from './config/navbar'
 import { prism } from './config/prism'
@@ -24,6 +25,7 @@ const config: Config = {
   url: env.siteUrl,
   baseUrl: env.baseUrl,
   trailingSlash: false,
+  future: futureFlags(fasterBundlerEnabled()),
   organizationName: 'sonofmagic',
   projectName: 'weapp-tailwindcss',
   // SPEC §8 build policy.
