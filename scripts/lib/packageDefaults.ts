@@ -1,8 +1,5 @@
-import { createRequire } from 'node:module'
 import { defaultSource, isPrintable, NOT_A_LITERAL, parseLiteral, sameLiteral } from './literal'
 import type { PackageOption } from './optionNames'
-
-const require = createRequire(import.meta.url)
 
 export interface OptionDefault {
   /** The value the plugin really starts from (see {@link resolveDefault}). */
@@ -11,6 +8,9 @@ export interface OptionDefault {
   /** Set when the `@default` tag names a literal that differs from the runtime value. */
   jsdocValue?: unknown
 }
+
+// Plain `require`, not createRequire(import.meta.url): Docusaurus (jiti), Vitest and
+// Playwright all load this file, and Playwright's CommonJS transform rejects import.meta.
 
 /** weapp-tailwindcss 4.x: the options object the plugin merges user options into. */
 export function readRuntimeDefaultsV4(): Record<string, unknown> {
