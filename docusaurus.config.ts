@@ -7,6 +7,7 @@ import { colorMode } from './config/colorMode'
 import { docs, pagesRemarkPlugins } from './config/docs'
 import { readEnv } from './config/env'
 import { footer, footerCustomFields } from './config/footer'
+import { fasterBundlerEnabled, futureFlags } from './config/future'
 import { headTags, metadata, socialCard } from './config/metadata'
 import { navbar } from './config/navbar'
 import { prism } from './config/prism'
@@ -14,6 +15,8 @@ import { redirects } from './config/redirects'
 import { algolia } from './config/search'
 import { siteTagline, siteTitle } from './config/site'
 import { sitemap } from './config/sitemap'
+import { typedocPlugins } from './config/typedoc'
+import colorModeGuardPlugin from './plugins/color-mode-guard'
 
 const env = readEnv()
 
@@ -24,6 +27,7 @@ const config: Config = {
   url: env.siteUrl,
   baseUrl: env.baseUrl,
   trailingSlash: false,
+  future: futureFlags(fasterBundlerEnabled()),
   organizationName: 'sonofmagic',
   projectName: 'weapp-tailwindcss',
   // SPEC §8 build policy.
@@ -55,7 +59,7 @@ const config: Config = {
   ],
   // The classic preset adds theme-search-algolia itself because themeConfig.algolia is set.
   themes: ['@docusaurus/theme-live-codeblock'],
-  plugins: [redirects, ...analyticsPlugins(env)],
+  plugins: [redirects, colorModeGuardPlugin, ...analyticsPlugins(env), ...typedocPlugins],
   themeConfig: {
     image: socialCard,
     metadata,
