@@ -7,7 +7,7 @@ import type { DocFile } from './docFiles'
 import type { Problem } from './problem'
 import { treeOf } from './parseMdx'
 
-export const AUTOCORRECT_CONFIG = '.autocorrectrc'
+const AUTOCORRECT_CONFIG = '.autocorrectrc'
 
 // Front matter values that readers see as text (the h1, the meta description, the sidebar).
 // `keywords` is a YAML list: AutoCorrect would turn its commas into full-width ones and break it.

@@ -30,7 +30,7 @@ function walk(dir: string, skip: (relative: string) => boolean, base = dir): str
 }
 
 /** Docusaurus leaves files and folders starting with `_` out of the routes: they are partials. */
-export const isPartial = (relativePath: string): boolean => relativePath.split('/').some(part => part.startsWith('_'))
+const isPartial = (relativePath: string): boolean => relativePath.split('/').some(part => part.startsWith('_'))
 
 function read(file: string, base: string, kind: (relative: string) => DocKind): DocFile {
   const relativePath = path.relative(base, file).split(path.sep).join('/')

@@ -14,7 +14,7 @@ export const repositoryRoot = path.resolve(fileURLToPath(import.meta.url), '../.
 
 // Fixers run in this order, each on the previous one's output: markdownlint's structural fixes,
 // then AutoCorrect's spacing and punctuation, then term spellings.
-export const checks: Check[] = [mdxSyntax, frontMatter, markdownlint, autocorrect, terminology, links]
+const checks: Check[] = [mdxSyntax, frontMatter, markdownlint, autocorrect, terminology, links]
 
 export interface LintDocsOptions {
   /** Folder holding docs/ and blog/; the site by default. */

@@ -4,7 +4,7 @@ import type { Check, LintContext } from './check'
 import type { DocFile } from './docFiles'
 import type { Problem } from './problem'
 
-export const MARKDOWNLINT_CONFIG = '.markdownlint-cli2.jsonc'
+const MARKDOWNLINT_CONFIG = '.markdownlint-cli2.jsonc'
 
 interface MarkdownlintResult {
   fileName: string
