@@ -59,7 +59,7 @@ const config: Config = {
   ],
   // The classic preset adds theme-search-algolia itself because themeConfig.algolia is set.
   themes: ['@docusaurus/theme-live-codeblock'],
-  plugins: [redirects, colorModeGuardPlugin, ...analyticsPlugins(env), ...typedocPlugins],
+  plugins: [redirects, colorModeGuardPlugin, './plugins/local-search/index.ts', ...analyticsPlugins(env), ...typedocPlugins],
   themeConfig: {
     image: socialCard,
     metadata,
