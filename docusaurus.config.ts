@@ -8,6 +8,7 @@ import { docs, pagesRemarkPlugins } from './config/docs'
 import { readEnv } from './config/env'
 import { footer, footerCustomFields } from './config/footer'
 import { headTags, metadata, socialCard } from './config/metadata'
+import { llms } from './config/llms'
 import { navbar } from './config/navbar'
 import { prism } from './config/prism'
 import { redirects } from './config/redirects'
@@ -55,7 +56,7 @@ const config: Config = {
   ],
   // The classic preset adds theme-search-algolia itself because themeConfig.algolia is set.
   themes: ['@docusaurus/theme-live-codeblock'],
-  plugins: [redirects, ...analyticsPlugins(env)],
+  plugins: [redirects, llms, ...analyticsPlugins(env)],
   themeConfig: {
     image: socialCard,
     metadata,
