@@ -41,15 +41,15 @@ export default function CopyPageMarkdown({ permalink }: Props): ReactNode {
 
   return (
     <div className={styles.actions}>
-      <button type="button" className={clsx('button button--sm button--secondary', styles.copy)} onClick={copy}>
+      <span className={clsx(styles.status, status === 'failed' && styles.failed)} role="status" aria-live="polite">
+        {STATUS_TEXT[status]}
+      </span>
+      <button type="button" className={clsx('button button--sm button--outline button--primary', styles.copy)} onClick={copy}>
         复制本页 Markdown
       </button>
       <a className={styles.view} href={markdownUrl} type="text/markdown">
         查看 Markdown
       </a>
-      <span className={clsx(styles.status, status === 'failed' && styles.failed)} role="status" aria-live="polite">
-        {STATUS_TEXT[status]}
-      </span>
     </div>
   )
 }
