@@ -7,6 +7,7 @@ import { colorMode } from './config/colorMode'
 import { docs, pagesRemarkPlugins } from './config/docs'
 import { readEnv } from './config/env'
 import { footer, footerCustomFields } from './config/footer'
+import { fasterBundlerEnabled, futureFlags } from './config/future'
 import { headTags, metadata, socialCard } from './config/metadata'
 import { llms } from './config/llms'
 import { navbar } from './config/navbar'
@@ -15,6 +16,8 @@ import { redirects } from './config/redirects'
 import { algolia } from './config/search'
 import { siteTagline, siteTitle } from './config/site'
 import { sitemap } from './config/sitemap'
+import { typedocPlugins } from './config/typedoc'
+import colorModeGuardPlugin from './plugins/color-mode-guard'
 
 const env = readEnv()
 
@@ -25,6 +28,7 @@ const config: Config = {
   url: env.siteUrl,
   baseUrl: env.baseUrl,
   trailingSlash: false,
+  future: futureFlags(fasterBundlerEnabled()),
   organizationName: 'sonofmagic',
   projectName: 'weapp-tailwindcss',
   // SPEC §8 build policy.
@@ -56,7 +60,7 @@ const config: Config = {
   ],
   // The classic preset adds theme-search-algolia itself because themeConfig.algolia is set.
   themes: ['@docusaurus/theme-live-codeblock'],
-  plugins: [redirects, llms, ...analyticsPlugins(env)],
+  plugins: [redirects, colorModeGuardPlugin, llms, ...analyticsPlugins(env), ...typedocPlugins],
   themeConfig: {
     image: socialCard,
     metadata,

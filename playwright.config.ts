@@ -19,6 +19,8 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   timeout: 30_000,
+  // Pages hydrate slower on a busy 2-core machine; waiting longer costs nothing when they are quick.
+  expect: { timeout: 10_000 },
   use: {
     baseURL: `http://127.0.0.1:${SITE_PORT}`,
     launchOptions: chromiumLaunch,

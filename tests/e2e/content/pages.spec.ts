@@ -32,10 +32,14 @@ test('every internal link on the docs pages resolves', async ({ request }) => {
     })
   }
   const broken: string[] = []
-  for (const target of targets) {
-    const status = (await request.get(target)).status()
-    if (status !== 200) broken.push(`${target} → ${status}`)
+  const queue = [...targets]
+  const worker = async () => {
+    for (let target = queue.pop(); target; target = queue.pop()) {
+      const status = (await request.get(target)).status()
+      if (status !== 200) broken.push(`${target} → ${status}`)
+    }
   }
+  await Promise.all(Array.from({ length: 8 }, worker))
   expect(targets.size).toBeGreaterThan(50)
   expect(broken).toEqual([])
 })
