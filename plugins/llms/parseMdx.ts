@@ -6,6 +6,7 @@ import remarkDirective from 'remark-directive'
 import remarkFrontmatter from 'remark-frontmatter'
 import remarkComment, { type Options as CommentOptions } from '@slorber/remark-comment'
 import type { Root } from 'mdast'
+import { markdownLines } from './codeFences'
 
 // The syntax Docusaurus reads our pages with (@docusaurus/mdx-loader: front matter,
 // directives for admonitions, GFM, MDX, and `<!-- -->` comments through the same
@@ -32,14 +33,28 @@ const markdownParser = unified()
 
 export interface ParsedMdx {
   tree: Root
+  /** The text that was parsed (positions in `tree` point into it). */
+  source: string
   /** `markdown` when the source is not valid MDX (an unclosed tag, a stray `{`). */
   syntax: 'mdx' | 'markdown'
 }
 
-export function parseMdx(source: string): ParsedMdx {
+/**
+ * `## Title {#id}` sets a heading's anchor on the site (Docusaurus escapes the
+ * braces before MDX sees them; TypeDoc pages use it for every option). The twin
+ * has no anchors, so the id goes.
+ */
+export function withoutHeadingIds(markdown: string): string {
+  return markdownLines(markdown)
+    .map(({ text, inCode }) => (inCode ? text : text.replace(/^(\s{0,3}#{1,6}\s.*?)\s*\\?\{#[^}\s]+\}\s*$/, '$1')))
+    .join('\n')
+}
+
+export function parseMdx(original: string): ParsedMdx {
+  const source = withoutHeadingIds(original)
   try {
-    return { tree: mdxParser.parse(source), syntax: 'mdx' }
+    return { tree: mdxParser.parse(source), source, syntax: 'mdx' }
   } catch {
-    return { tree: markdownParser.parse(source), syntax: 'markdown' }
+    return { tree: markdownParser.parse(source), source, syntax: 'markdown' }
   }
 }

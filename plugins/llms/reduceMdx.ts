@@ -1,5 +1,6 @@
 import type { Nodes } from 'mdast'
 import { npm2yarnBlocks, isLiveCode, isNpm2Yarn, plainLiveCode } from './codeBlocks'
+import { markdownLines } from './codeFences'
 import { addToScope, emptyScope, type EsmScope } from './esmScope'
 import { expressionValue, renderJsxElement, type ComponentRenderer, type JsxElement } from './jsxToMarkdown'
 import { linkDestination, markdownImage, markdownLink, titlePart } from './markdownSyntax'
@@ -41,8 +42,8 @@ export function reduceMdxToMarkdown(source: string, options: ReduceOptions = {})
   return tidyBlankLines(reduceSource(source, options, options.filePath ? [options.filePath] : []))
 }
 
-function reduceSource(source: string, options: ReduceOptions, chain: string[]): string {
-  const { tree, syntax } = parseMdx(source)
+function reduceSource(original: string, options: ReduceOptions, chain: string[]): string {
+  const { tree, syntax, source } = parseMdx(original)
   const scope = emptyScope()
   for (const node of tree.children) {
     if (node.type === 'mdxjsEsm') addToScope(scope, node.data?.estree ?? undefined, options.filePath, options.siteDir)
@@ -188,19 +189,11 @@ function looksLikeEsmOrComment(text: string): boolean {
 
 /** Removing nodes leaves runs of blank lines; outside code fences, keep at most one. */
 export function tidyBlankLines(markdown: string): string {
-  const lines = markdown.split('\n')
   const kept: string[] = []
-  let openFence: string | null = null
-  for (const line of lines) {
-    const fenceMatch = /^\s*(`{3,}|~{3,})/.exec(line)
-    if (fenceMatch) {
-      const marker = fenceMatch[1]!
-      if (openFence === null) openFence = marker
-      else if (marker[0] === openFence[0] && marker.length >= openFence.length && line.trim() === marker) openFence = null
-    }
-    const blank = line.trim() === ''
-    if (openFence === null && blank && (kept.length === 0 || kept[kept.length - 1]!.trim() === '')) continue
-    kept.push(openFence === null && blank ? '' : line)
+  for (const { text, inCode } of markdownLines(markdown)) {
+    const blank = text.trim() === ''
+    if (!inCode && blank && (kept.length === 0 || kept[kept.length - 1] === '')) continue
+    kept.push(!inCode && blank ? '' : text)
   }
   return kept.join('\n').trim() + '\n'
 }

@@ -20,6 +20,7 @@ test('the button is on index and generated pages too, and follows client-side na
   await expect(page).toHaveURL(/\/docs\/issues$/)
   await expect(page.getByRole('link', { name: '查看 Markdown' })).toHaveAttribute('href', '/docs/issues.md')
   await page.getByRole('button', { name: '复制本页 Markdown' }).click()
+  await expect(page.getByText('已复制')).toBeVisible()
   const copied = await page.evaluate(() => navigator.clipboard.readText())
   expect(copied.split('\n')[0]).toMatch(/^# /)
   expect(copied).toMatch(/^URL: \S+\/docs\/issues$/m)

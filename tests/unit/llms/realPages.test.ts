@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { createPageReducer } from '../../../plugins/llms/pageReducer'
+import { parseMdx } from '../../../plugins/llms/parseMdx'
 import { sourceUrlRewriter } from '../../../plugins/llms/siteUrls'
 import { leftoverMdx } from '../../lib/markdownProse'
 
@@ -21,6 +22,11 @@ function sources(dir: string): string[] {
 const reduced = (relative: string): string => reducePage(path.join(siteDir, relative), `https://tw.icebreaker.top/${relative}`)
 
 describe.each([...sources(path.join(siteDir, 'docs')), ...sources(path.join(siteDir, 'blog'))].map(file => path.relative(siteDir, file)))('%s', relative => {
+  // Docusaurus compiles it, so it is valid MDX: the reducer must read it as MDX too, not fall back.
+  it('parses as MDX', () => {
+    expect(parseMdx(fs.readFileSync(path.join(siteDir, relative), 'utf8')).syntax).toBe('mdx')
+  })
+
   it('reduces to Markdown with no import, export or JSX left', () => {
     const markdown = reduced(relative)
     expect(markdown.trim().length).toBeGreaterThan(0)

@@ -142,6 +142,13 @@ describe('links and components', () => {
   })
 })
 
+describe('heading ids', () => {
+  it('drops `{#id}` from headings, outside code only, and the page stays MDX', () => {
+    const out = reduce('## Options {#options}\n\nSee <Link to="/docs/x">x</Link>.\n\n```md\n## Kept {#kept}\n```')
+    expect(out).toBe('## Options\n\nSee [x](https://example.com/sub/docs/x).\n\n```md\n## Kept {#kept}\n```\n')
+  })
+})
+
 describe('hostile input', () => {
   it.each([
     ['an unclosed component', '<Tabs>\n<TabItem value="a">\n\nText after.\n'],
