@@ -9,6 +9,7 @@ import { readEnv } from './config/env'
 import { footer, footerCustomFields } from './config/footer'
 import { fasterBundlerEnabled, futureFlags } from './config/future'
 import { headTags, metadata, socialCard } from './config/metadata'
+import { llms } from './config/llms'
 import { navbar } from './config/navbar'
 import { prism } from './config/prism'
 import { redirects } from './config/redirects'
@@ -59,7 +60,7 @@ const config: Config = {
   ],
   // The classic preset adds theme-search-algolia itself because themeConfig.algolia is set.
   themes: ['@docusaurus/theme-live-codeblock'],
-  plugins: [redirects, colorModeGuardPlugin, './plugins/local-search/index.ts', ...analyticsPlugins(env), ...typedocPlugins],
+  plugins: [redirects, colorModeGuardPlugin, './plugins/local-search/index.ts', llms, ...analyticsPlugins(env), ...typedocPlugins],
   themeConfig: {
     image: socialCard,
     metadata,
