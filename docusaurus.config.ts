@@ -15,6 +15,8 @@ import { redirects } from './config/redirects'
 import { algolia } from './config/search'
 import { siteTagline, siteTitle } from './config/site'
 import { sitemap } from './config/sitemap'
+import { typedocPlugins } from './config/typedoc'
+import colorModeGuardPlugin from './plugins/color-mode-guard'
 
 const env = readEnv()
 
@@ -57,7 +59,7 @@ const config: Config = {
   ],
   // The classic preset adds theme-search-algolia itself because themeConfig.algolia is set.
   themes: ['@docusaurus/theme-live-codeblock'],
-  plugins: [redirects, ...analyticsPlugins(env)],
+  plugins: [redirects, colorModeGuardPlugin, './plugins/local-search/index.ts', ...analyticsPlugins(env), ...typedocPlugins],
   themeConfig: {
     image: socialCard,
     metadata,
