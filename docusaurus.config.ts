@@ -18,6 +18,8 @@ import { siteTagline, siteTitle } from './config/site'
 import { sitemap } from './config/sitemap'
 import { typedocPlugins } from './config/typedoc'
 import colorModeGuardPlugin from './plugins/color-mode-guard'
+import utf8BundlesPlugin from './plugins/utf8-bundles'
+import deferredSearchCssPlugin from './plugins/deferred-search-css'
 
 const env = readEnv()
 
@@ -60,7 +62,7 @@ const config: Config = {
   ],
   // The classic preset adds theme-search-algolia itself because themeConfig.algolia is set.
   themes: ['@docusaurus/theme-live-codeblock'],
-  plugins: [redirects, colorModeGuardPlugin, './plugins/local-search/index.ts', llms, ...analyticsPlugins(env), ...typedocPlugins],
+  plugins: [redirects, colorModeGuardPlugin, utf8BundlesPlugin, deferredSearchCssPlugin, './plugins/local-search/index.ts', llms, ...analyticsPlugins(env), ...typedocPlugins],
   themeConfig: {
     image: socialCard,
     metadata,
