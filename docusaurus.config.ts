@@ -11,11 +11,14 @@ import { fasterBundlerEnabled, futureFlags } from './config/future'
 import { headTags, metadata, socialCard } from './config/metadata'
 import { navbar } from './config/navbar'
 import { prism } from './config/prism'
+import { pwa } from './config/pwa'
 import { redirects } from './config/redirects'
 import { algolia } from './config/search'
+import { externalSources } from './config/securityHeaders'
 import { siteTagline, siteTitle } from './config/site'
 import { sitemap } from './config/sitemap'
 import colorModeGuardPlugin from './plugins/color-mode-guard'
+import securityHeadersPlugin from './plugins/security-headers'
 
 const env = readEnv()
 
@@ -58,7 +61,15 @@ const config: Config = {
   ],
   // The classic preset adds theme-search-algolia itself because themeConfig.algolia is set.
   themes: ['@docusaurus/theme-live-codeblock'],
-  plugins: [redirects, colorModeGuardPlugin, ...analyticsPlugins(env)],
+  plugins: [
+    redirects,
+    colorModeGuardPlugin,
+    ...analyticsPlugins(env),
+    pwa(),
+    () => securityHeadersPlugin(externalSources(env)),
+  ],
+  // Runs before the first route is preloaded (src/clientModules/repairMalformedPath.ts).
+  clientModules: ['./src/clientModules/repairMalformedPath.ts'],
   themeConfig: {
     image: socialCard,
     metadata,
