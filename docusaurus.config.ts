@@ -17,6 +17,7 @@ import { algolia } from './config/search'
 import { externalSources } from './config/securityHeaders'
 import { siteTagline, siteTitle } from './config/site'
 import { sitemap } from './config/sitemap'
+import { typedocPlugins } from './config/typedoc'
 import colorModeGuardPlugin from './plugins/color-mode-guard'
 import securityHeadersPlugin from './plugins/security-headers'
 
@@ -64,7 +65,9 @@ const config: Config = {
   plugins: [
     redirects,
     colorModeGuardPlugin,
+    './plugins/local-search/index.ts',
     ...analyticsPlugins(env),
+    ...typedocPlugins,
     pwa(),
     () => securityHeadersPlugin(externalSources(env)),
   ],

@@ -9,8 +9,10 @@ const chromiumLaunch = {
   ],
 }
 
-export const SITE_PORT = 4173
-export const SUBPATH_PORT = 4174
+// Overridable so several checkouts on one machine do not test each other's builds
+// (reuseExistingServer would silently pick up another checkout's server on the same port).
+export const SITE_PORT = Number(process.env.SITE_PORT ?? 4173)
+export const SUBPATH_PORT = Number(process.env.SUBPATH_PORT ?? 4174)
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -42,6 +42,15 @@ function readHeaders() {
 }
 const extraHeaders = readHeaders()
 
+// Compressing on every request costs seconds for the big chunks (brotli at its default
+// quality): a real host serves precompressed files, so compress each file once.
+const compressed = new Map()
+function compress(file, body, encoding) {
+  const key = `${encoding}:${file}:${fs.statSync(file).mtimeMs}`
+  if (!compressed.has(key)) compressed.set(key, encoding === 'br' ? zlib.brotliCompressSync(body) : zlib.gzipSync(body))
+  return compressed.get(key)
+}
+
 function send(req, res, status, file) {
   const type = types[path.extname(file)] ?? 'application/octet-stream'
   const body = fs.readFileSync(file)
@@ -50,8 +59,8 @@ function send(req, res, status, file) {
   const accept = String(req.headers['accept-encoding'] ?? '')
   let payload = body
   if (compressible.test(type) && body.length > 512) {
-    if (accept.includes('br')) { payload = zlib.brotliCompressSync(body); headers['content-encoding'] = 'br' }
-    else if (accept.includes('gzip')) { payload = zlib.gzipSync(body); headers['content-encoding'] = 'gzip' }
+    if (accept.includes('br')) { payload = compress(file, body, 'br'); headers['content-encoding'] = 'br' }
+    else if (accept.includes('gzip')) { payload = compress(file, body, 'gzip'); headers['content-encoding'] = 'gzip' }
   }
   headers['content-length'] = payload.length
   res.writeHead(status, headers)

@@ -1,0 +1,45 @@
+// Bundles the site's own search code (src/search, TypeScript) with esbuild, so the benchmarks
+// measure exactly what the browser runs: in Node for quality, in Chromium for speed.
+import { build } from 'esbuild'
+import fs from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+export const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
+
+const entry = `
+export { createSearchEngine } from './src/search/searchEngine'
+export { decodeSearchIndex } from './src/search/searchRecord'
+`
+
+/** @param {'node' | 'browser'} platform */
+export async function bundleSearch(platform) {
+  const result = await build({
+    stdin: { contents: entry, resolveDir: siteDir, loader: 'ts' },
+    bundle: true,
+    write: false,
+    platform,
+    format: platform === 'node' ? 'esm' : 'iife',
+    globalName: platform === 'node' ? undefined : 'siteSearch',
+    target: 'es2022',
+    logLevel: 'silent',
+  })
+  return result.outputFiles[0].text
+}
+
+/** Imports the Node bundle: { createSearchEngine, decodeSearchIndex }. */
+export async function importSearch() {
+  const file = path.join(siteDir, 'node_modules/.cache/search-bench.mjs')
+  fs.mkdirSync(path.dirname(file), { recursive: true })
+  fs.writeFileSync(file, await bundleSearch('node'))
+  return import(`${file}?t=${Date.now()}`)
+}
+
+/** The index the last build wrote, as the browser reads it. */
+export function readBuiltIndex(outDir = path.join(siteDir, 'build')) {
+  const manifestFile = path.join(outDir, 'search-manifest.json')
+  if (!fs.existsSync(manifestFile)) throw new Error(`No ${manifestFile}: run \`npm run build\` first.`)
+  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'))
+  const json = fs.readFileSync(path.join(outDir, manifest.index), 'utf8')
+  return { manifest, json }
+}

@@ -1,0 +1,64 @@
+import fs from 'node:fs/promises'
+import path from 'node:path'
+import type { LoadContext, Plugin } from '@docusaurus/types'
+import type { SearchRecord } from '../../src/search/searchRecord'
+import { collectBuiltRecords } from './collectBuiltRecords'
+import { collectSourceRecords } from './collectSourceRecords'
+import { toAlgoliaRecords } from './toAlgoliaRecords'
+import { searchWebpackConfig } from './searchWebpackConfig'
+import { writeSearchIndex } from './writeSearchIndex'
+
+// Search with no third-party service (ARCHITECTURE.md "Data flow" 3–5):
+// - after a build, crawl the rendered pages into a content-hashed index under build/assets/search/;
+// - in `npm start`, build the same index from the Markdown source and serve it from the dev server;
+// - point the theme's Algolia client imports at the local client (see searchWebpackConfig);
+// - `docusaurus search-records` writes the records as JSON for a hosted Algolia index.
+
+function siteKeywordsOf(context: LoadContext): string | undefined {
+  const metadata = (context.siteConfig.themeConfig.metadata ?? []) as { name?: string; content?: string }[]
+  return metadata.find(tag => tag.name === 'keywords')?.content
+}
+
+export default function localSearchPlugin(context: LoadContext): Plugin {
+  const { baseUrl } = context.siteConfig
+  const isDevServer = process.env.NODE_ENV === 'development'
+  const devIndexDir = path.join(context.generatedFilesDir, 'local-search')
+  const crawlOptions = { baseUrl, siteKeywords: siteKeywordsOf(context) }
+
+  return {
+    name: 'local-search',
+
+    async allContentLoaded({ allContent }) {
+      if (!isDevServer) return
+      const records = await collectSourceRecords(context.siteDir, allContent, baseUrl)
+      await writeSearchIndex(devIndexDir, records)
+    },
+
+    configureWebpack(_config, isServer, utils) {
+      return searchWebpackConfig({ isServer, isDevServer, devIndexDir, baseUrl, bundler: utils.currentBundler.instance })
+    },
+
+    async postBuild({ outDir }) {
+      const records = await collectBuiltRecords(outDir, crawlOptions)
+      const manifest = await writeSearchIndex(outDir, records)
+      console.log(`[local-search] ${manifest.records} records → ${baseUrl}${manifest.index}`)
+    },
+
+    extendCli(cli) {
+      cli
+        .command('search-records [siteDir]')
+        .description('Write the search records of the last build as JSON for a hosted Algolia index.')
+        .option('--out-dir <dir>', 'the build to read', 'build')
+        .option('--output <file>', 'where to write the records', 'search-records.json')
+        .action(async (siteDir: string | undefined, options: { outDir: string; output: string }) => {
+          const root = path.resolve(siteDir ?? '.')
+          const outDir = path.resolve(root, options.outDir)
+          const records: SearchRecord[] = await collectBuiltRecords(outDir, crawlOptions).catch(() => [])
+          if (records.length === 0) throw new Error(`No docs or blog pages under ${outDir}: run \`npm run build\` first.`)
+          const output = path.resolve(root, options.output)
+          await fs.writeFile(output, JSON.stringify(toAlgoliaRecords(records, context.siteConfig.url, baseUrl), null, 2))
+          console.log(`[local-search] ${records.length} records → ${output}`)
+        })
+    },
+  }
+}

@@ -1,0 +1,85 @@
+import { createSlugger } from '@docusaurus/utils'
+import { levelOf, type SearchRecord } from '../../src/search/searchRecord'
+
+// `npm start` renders nothing on the server, so there is no HTML to crawl. While writing,
+// search reads the Markdown source instead: the same record shape, with plain-text
+// approximations (MDX components and imports dropped, links reduced to their text) and
+// anchors from Docusaurus's own slugger. The production index always comes from the HTML.
+
+export interface MarkdownPage {
+  markdown: string
+  /** Path under baseUrl with a leading slash. */
+  path: string
+  title: string
+  keywords: string[]
+  lvl0: string
+  docusaurus_tag: string
+  language: string
+}
+
+const FENCE = /^\s*(```|~~~)/
+const HEADING = /^(#{1,6})\s+(.*?)\s*(?:\{#([^}]+)\})?\s*$/
+const MODULE_LINE = /^(import|export)\s/
+
+/** Markdown/MDX inline markup → the text a reader sees. */
+export function plainText(line: string): string {
+  return line
+    .replace(/\{\/\*.*?\*\/\}/g, ' ')
+    .replace(/!\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/^\s*:::\S*/, ' ')
+    .replace(/^\s*(?:>\s*)+/, '')
+    .replace(/^\s*(?:[-*+]|\d+\.)\s+/, '')
+    .replace(/\*\*|__|`/g, '')
+    .replace(/(^|\s)[*_](\S)/g, '$1$2')
+    .replace(/\|/g, ' ')
+    .replace(/^\s*:?-{3,}:?(\s+:?-{3,}:?)*\s*$/, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+}
+
+function stripFrontMatter(markdown: string): string {
+  return markdown.replace(/^---\r?\n[\s\S]*?\r?\n---\r?\n/, '')
+}
+
+export function recordsFromMarkdown(page: MarkdownPage): SearchRecord[] {
+  const slugger = createSlugger()
+  type Draft = { anchor: string | null; lvl2: string | null; lvl3: string | null; texts: string[] }
+  const drafts: Draft[] = [{ anchor: null, lvl2: null, lvl3: null, texts: [] }]
+  let inCode = false
+  for (const line of stripFrontMatter(page.markdown).split(/\r?\n/)) {
+    const current = drafts[drafts.length - 1]
+    if (FENCE.test(line)) {
+      inCode = !inCode
+      continue
+    }
+    if (inCode) {
+      if (line.trim() !== '') current.texts.push(line.trim())
+      continue
+    }
+    if (MODULE_LINE.test(line)) continue
+    const heading = HEADING.exec(line)
+    const level = heading?.[1].length
+    if (heading && (level === 2 || level === 3)) {
+      const text = plainText(heading[2])
+      const anchor = heading[3] ?? slugger.slug(text)
+      drafts.push({ anchor, lvl2: level === 2 ? text : current.lvl2, lvl3: level === 3 ? text : null, texts: [] })
+      continue
+    }
+    if (heading && level === 1) continue
+    const text = plainText(heading ? heading[2] : line)
+    if (text !== '') current.texts.push(text)
+  }
+  return drafts.map((draft, position) => ({
+    url: draft.anchor ? `${page.path}#${draft.anchor}` : page.path,
+    anchor: draft.anchor,
+    type: levelOf(draft.lvl2, draft.lvl3),
+    hierarchy: { lvl0: page.lvl0, lvl1: page.title, lvl2: draft.lvl2, lvl3: draft.lvl3 },
+    content: draft.texts.join(' '),
+    keywords: position === 0 ? page.keywords : [],
+    language: page.language,
+    docusaurus_tag: page.docusaurus_tag,
+    position,
+  }))
+}

@@ -1,0 +1,80 @@
+import React, { useCallback, useState, type ReactNode } from 'react'
+import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment'
+import siteConfig from '@generated/docusaurus.config'
+import {
+  DocSearchModal as OriginalDocSearchModal,
+  type DocSearchModalProps,
+} from '@local-search/docsearch-modal-original'
+import { installAskAiFromDocs } from './askAiFetch'
+import { getLocalSearchClient, loadSearchEngine, preloadSearchIndex, siteRoot } from './localSearch'
+import SearchUnavailable from './SearchUnavailable'
+import { isLocalAssistant, isLocalSearchAppId } from './searchMode'
+import { withLocalFallback, type SearchClientLike } from './withLocalFallback'
+
+// Stands in for `@docsearch/react/modal` (webpack alias, plugins/local-search). The theme's
+// SearchBar imports this module on the first hover, focus or touch of the search button, so
+// that is when the index starts loading — never on page load.
+
+export * from '@local-search/docsearch-modal-original'
+
+if (ExecutionEnvironment.canUseDOM) {
+  const { algolia } = siteConfig.themeConfig as { algolia?: { appId?: string; askAi?: unknown } }
+  if (isLocalSearchAppId(algolia?.appId)) preloadSearchIndex()
+  if (isLocalAssistant(algolia?.askAi)) installAskAiFromDocs({ loadEngine: loadSearchEngine, siteRoot })
+}
+
+type TransformSearchClient = NonNullable<DocSearchModalProps['transformSearchClient']>
+type ResultsFooter = NonNullable<DocSearchModalProps['resultsFooterComponent']>
+
+function queryOf(requests: unknown): string | undefined {
+  const first = (requests as { requests?: { query?: unknown }[] } | null)?.requests?.[0]
+  return typeof first?.query === 'string' ? first.query : undefined
+}
+
+export function DocSearchModal(props: DocSearchModalProps): ReactNode {
+  const { appId, transformSearchClient: transformFromTheme, resultsFooterComponent: footerFromTheme, translations } = props
+  // The query whose search failed, if the last search failed (see SearchUnavailable).
+  const [failedQuery, setFailedQuery] = useState<string | undefined>()
+
+  const transformSearchClient = useCallback<TransformSearchClient>(
+    searchClient => {
+      // The theme's transform tags the client with the Docusaurus version; keep it.
+      const client = (transformFromTheme ? transformFromTheme(searchClient) : searchClient) as SearchClientLike
+      const chosen = isLocalSearchAppId(appId) ? getLocalSearchClient() : withLocalFallback(client, getLocalSearchClient())
+      return {
+        ...chosen,
+        search: (requests: unknown) =>
+          chosen.search(requests).then(
+            response => {
+              setFailedQuery(undefined)
+              return response
+            },
+            (error: unknown) => {
+              setFailedQuery(queryOf(requests))
+              throw error
+            },
+          ),
+      } as ReturnType<TransformSearchClient>
+    },
+    [appId, transformFromTheme],
+  )
+
+  const resultsFooterComponent = useCallback<ResultsFooter>(
+    ({ state }) =>
+      failedQuery !== undefined && state.query === failedQuery ? (
+        <SearchUnavailable {...translations?.errorScreen} />
+      ) : (
+        footerFromTheme?.({ state }) ?? null
+      ),
+    [failedQuery, footerFromTheme, translations],
+  )
+
+  return (
+    <OriginalDocSearchModal
+      {...props}
+      insights={false}
+      transformSearchClient={transformSearchClient}
+      resultsFooterComponent={resultsFooterComponent}
+    />
+  )
+}

@@ -1,0 +1,97 @@
+import { answerChunks, composeDocsAnswer, type UiMessageChunk } from './askAiFromDocs'
+import { facetFilterMatcher, type FacetFilters } from './facetFilters'
+import type { SearchEngine } from './searchEngine'
+import { toDocSearchHit } from './toDocSearchHit'
+
+// DocSearch 4.2's chat has no transport option: it posts to askai.algolia.com through
+// whatever `globalThis.fetch` is when it sends. This wrapper answers those URLs from the
+// local index (token, chat stream, feedback) and passes every other request through.
+
+const ASK_AI_URL = 'https://askai.algolia.com/chat'
+// Stages show one after the other, as they would with a model; the whole answer takes under a second.
+const STAGE_DELAY_MS = 120
+const DELTA_DELAY_MS = 12
+
+export interface AskAiFromDocsOptions {
+  loadEngine: () => Promise<SearchEngine>
+  siteRoot: () => string
+}
+
+interface ChatBody {
+  messages?: { role?: string; parts?: { type?: string; text?: string }[] }[]
+  searchParameters?: { facetFilters?: FacetFilters }
+}
+
+function urlOf(input: RequestInfo | URL): string {
+  if (typeof input === 'string') return input
+  return input instanceof URL ? input.href : input.url
+}
+
+function json(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
+}
+
+/** A token the modal accepts: base64 of `{exp}` then a dot; it only checks the expiry. */
+function localToken(): string {
+  return `${btoa(JSON.stringify({ exp: Math.floor(Date.now() / 1000) + 3600 }))}.local`
+}
+
+function lastQuestion(body: ChatBody): string {
+  const lastUser = [...(body.messages ?? [])].reverse().find(message => message.role === 'user')
+  return (lastUser?.parts ?? []).filter(part => part.type === 'text').map(part => part.text ?? '').join(' ').trim()
+}
+
+const wait = (ms: number) => new Promise(resolve => setTimeout(resolve, ms))
+const randomId = (prefix: string) => `${prefix}-${Math.random().toString(36).slice(2, 10)}`
+
+function eventStream(chunks: UiMessageChunk[], signal: AbortSignal | null | undefined): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder()
+  return new ReadableStream({
+    async start(controller) {
+      for (const chunk of chunks) {
+        if (signal?.aborted) break
+        controller.enqueue(encoder.encode(`data: ${JSON.stringify(chunk)}\n\n`))
+        await wait(chunk.type === 'text-delta' ? DELTA_DELAY_MS : STAGE_DELAY_MS)
+      }
+      controller.enqueue(encoder.encode('data: [DONE]\n\n'))
+      controller.close()
+    },
+  })
+}
+
+async function chat(init: RequestInit | undefined, options: AskAiFromDocsOptions): Promise<Response> {
+  const body = JSON.parse(typeof init?.body === 'string' ? init.body : '{}') as ChatBody
+  const question = lastQuestion(body)
+  let chunks: UiMessageChunk[]
+  try {
+    const engine = await options.loadEngine()
+    const ranked = engine.search(question, facetFilterMatcher(body.searchParameters?.facetFilters))
+    const answer = composeDocsAnswer(question, ranked, options.siteRoot())
+    const hits = ranked.slice(0, 10).map(result =>
+      toDocSearchHit(result, { siteRoot: options.siteRoot(), tags: { pre: '<mark>', post: '</mark>' }, snippetEllipsisText: '…' }))
+    chunks = answerChunks(answer, hits, { message: randomId('msg'), toolCall: randomId('call'), text: randomId('text') })
+  } catch {
+    chunks = [{ type: 'start' }, { type: 'error', errorText: '无法加载站内搜索索引，请检查网络后重试。' }]
+  }
+  return new Response(eventStream(chunks, init?.signal), {
+    status: 200,
+    headers: { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' },
+  })
+}
+
+const INSTALLED = Symbol.for('weapp-tailwindcss.askAiFromDocs')
+
+export function installAskAiFromDocs(options: AskAiFromDocsOptions): void {
+  const original = globalThis.fetch as typeof fetch & { [INSTALLED]?: true }
+  if (typeof original !== 'function' || original[INSTALLED]) return
+  const askAiFetch = (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const url = urlOf(input)
+    if (!url.startsWith(ASK_AI_URL)) return original(input, init)
+    const endpoint = new URL(url).pathname
+    if (endpoint === '/chat/token') return Promise.resolve(json({ token: localToken() }))
+    if (endpoint === '/chat/feedback') return Promise.resolve(json({ ok: true }))
+    if (endpoint === '/chat') return chat(init, options)
+    return Promise.resolve(json({ error: 'not found' }, 404))
+  }
+  globalThis.fetch = Object.assign(askAiFetch, { [INSTALLED]: true as const })
+}

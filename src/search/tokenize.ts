@@ -1,0 +1,113 @@
+import { chineseStopWords } from './chineseStopWords'
+
+// The tokenizer of the index and the query, in the browser and in Node. Both sides fold
+// text and split class names the same way; every term a query can produce is one the
+// index holds for the same words.
+
+// Han runs, or runs of class-name characters: `w-[100px]`, `md:flex`, `text-[#fff]/50`,
+// `@apply`, `!mt-4`, `px2rpx`. Kana, Hangul and punctuation separate terms.
+const TERM_RUN = /(\p{Script=Han}+)|([A-Za-z0-9\u00C0-\u024F\u0370-\u03FF\u0400-\u04FF_\-[\]/.:#%!@]+)/gu
+const HAS_LETTER_OR_DIGIT = /[\p{L}\p{N}]/u
+const HAN = /\p{Script=Han}/u
+
+let segmenter: Intl.Segmenter | null | undefined
+
+function segmentHanRun(run: string): string[] {
+  if (segmenter === undefined) {
+    segmenter = typeof Intl !== 'undefined' && 'Segmenter' in Intl ? new Intl.Segmenter('zh', { granularity: 'word' }) : null
+  }
+  // Without Intl.Segmenter (old browsers) every character is a word; the bigrams below still match.
+  if (!segmenter) return Array.from(run)
+  return Array.from(segmenter.segment(run), part => part.segment)
+}
+
+/** Every character bigram of a Han text; a lone character stands for itself. */
+function bigrams(text: string): string[] {
+  const chars = Array.from(text)
+  if (chars.length === 1) return chars
+  const terms: string[] = []
+  for (let i = 0; i + 1 < chars.length; i++) terms.push(chars[i] + chars[i + 1])
+  return terms
+}
+
+/**
+ * Query terms of a Han run: the segmenter finds the words, function words are dropped, and
+ * each remaining stretch of adjacent words becomes its bigrams. ICU cuts "小程序" into
+ * 小|程序 and "分包" into 分|包 while a page may have been cut differently, so bigrams carry
+ * recall; bigrams across two adjacent words make them act as a phrase.
+ */
+function queryHanTerms(run: string): string[] {
+  const terms: string[] = []
+  let stretch = ''
+  for (const word of segmentHanRun(run)) {
+    if (!chineseStopWords.has(word)) {
+      stretch += word
+      continue
+    }
+    if (stretch) terms.push(...bigrams(stretch))
+    stretch = ''
+  }
+  if (stretch) terms.push(...bigrams(stretch))
+  return terms
+}
+
+function splitCamelCase(part: string): string[] {
+  return part
+    .replace(/([a-z\d])([A-Z])/g, '$1 $2')
+    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
+    .split(' ')
+}
+
+/**
+ * A class-name-like token and its parts: `w-[100px]` → `w-[100px]`, `w`, `100px`;
+ * `twMerge` → `twmerge`, `tw`, `merge`. Sentence punctuation at the ends is not part
+ * of the token, but a leading `-` (negative utilities) or `!` (important) is.
+ */
+function latinTerms(raw: string): string[] {
+  const token = raw.replace(/^[.:/]+/, '').replace(/[.:/\-!]+$/, '')
+  if (!HAS_LETTER_OR_DIGIT.test(token)) return []
+  const parts = token
+    .split(/[^\p{L}\p{N}]+/u)
+    .flatMap(splitCamelCase)
+    .map(part => part.toLowerCase())
+    .filter(part => part !== '')
+  const whole = token.toLowerCase()
+  return [whole, ...new Set(parts.filter(part => part !== whole))]
+}
+
+function termsOf(text: string, hanTerms: (run: string) => string[]): string[] {
+  const terms: string[] = []
+  // NFKC folds full-width ｗ－［１００ｐｘ］ to w-[100px]; case folds after the camelCase split.
+  for (const match of text.normalize('NFKC').matchAll(TERM_RUN)) {
+    if (match[1]) terms.push(...hanTerms(match[1]))
+    else terms.push(...latinTerms(match[2]))
+  }
+  return terms
+}
+
+/**
+ * Terms of a page's text for the index, repeats kept (term frequency counts). Han text
+ * becomes all its bigrams without segmenting: Intl.Segmenter costs about 2 µs a character,
+ * most of a second for the whole site on the reader's first search. Every bigram a query can
+ * produce is among them, junk bigrams across function words ("的样") are simply never asked for.
+ */
+export function searchTerms(text: string): string[] {
+  return termsOf(text, bigrams)
+}
+
+/** Terms of a query, each once. Function words are gone, so a question finds the same pages as its keywords. */
+export function queryTerms(query: string): string[] {
+  return [...new Set(termsOf(query, queryHanTerms))]
+}
+
+/**
+ * Prefix and typo matching only where it helps: Latin terms of four or more characters, and
+ * a lone Han character, which is indexed only inside bigrams ("转" finds 转换, 转为).
+ */
+export function allowsPrefixMatch(term: string): boolean {
+  return HAN.test(term) ? term.length === 1 : term.length >= 4
+}
+
+export function allowsTypos(term: string): boolean {
+  return !HAN.test(term) && term.length >= 4
+}

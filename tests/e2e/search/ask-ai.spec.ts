@@ -1,0 +1,49 @@
+import { expect, test } from '@playwright/test'
+import { askAiEntry, gotoHydrated, modal, openModal, searchInput } from './searchModal'
+
+test('Ask AI answers offline from the docs through every stage, with sources and feedback', async ({ page, baseURL }) => {
+  const origin = new URL(baseURL!).origin
+  const foreign: string[] = []
+  await page.route(url => url.origin !== origin, route => {
+    foreign.push(route.request().url())
+    return route.abort('internetdisconnected')
+  })
+  await gotoHydrated(page, '/docs/intro')
+  await openModal(page)
+  const question = '在 taro 里使用 NutUI 需要注意什么'
+  await searchInput(page).fill(question)
+  await expect(askAiEntry(page)).toContainText(`Ask AI: ${question}`, { timeout: 15_000 })
+  await askAiEntry(page).click()
+
+  const screen = page.locator('.DocSearch-AskAiScreen')
+  await expect(screen).toBeVisible()
+  await expect(screen).toContainText(`Searched for "${question}" found`)
+  await expect(screen).toContainText('以下内容直接摘自本站文档', { timeout: 15_000 })
+  const sources = screen.locator('.DocSearch-AskAiScreen-RelatedSources-Item-Link')
+  await expect(sources.first()).toHaveAttribute('href', `${origin}/docs/issues/use-with-nutui`)
+  await expect(screen.locator('.DocSearch-Markdown-Content a').first()).toHaveAttribute('href', /\/docs\/issues\/use-with-nutui/)
+  await expect(screen).toContainText('Answers are generated with AI which can make mistakes. Verify responses.')
+
+  await screen.locator('button[title="Like"]').click()
+  await expect(screen).toContainText('Thanks for your feedback!')
+
+  // Escape leaves AI mode for keyword search; a second Escape closes the modal.
+  await page.keyboard.press('Escape')
+  await expect(screen).toBeHidden()
+  await expect(modal(page)).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(modal(page)).toBeHidden()
+  expect(foreign).toEqual([])
+})
+
+test('the conversation is kept as a recent conversation', async ({ page }) => {
+  await gotoHydrated(page, '/docs/intro')
+  await openModal(page)
+  await searchInput(page).fill('rem2rpx')
+  await askAiEntry(page).click({ timeout: 15_000 })
+  await expect(page.locator('.DocSearch-AskAiScreen')).toContainText('以下内容直接摘自本站文档', { timeout: 15_000 })
+  await page.keyboard.press('Escape')
+  await page.keyboard.press('Escape')
+  await openModal(page)
+  await expect(page.locator('.DocSearch-Hits', { hasText: 'Recent conversations' })).toContainText('rem2rpx')
+})

@@ -1,0 +1,107 @@
+import { expect, test } from '@playwright/test'
+import { firstHitPath, gotoHydrated, hitLinks, modal, openModal, search, searchButton, searchInput } from './searchModal'
+
+test.describe('opening and closing the search modal', () => {
+  test.beforeEach(async ({ page }) => {
+    await gotoHydrated(page, '/docs/intro')
+  })
+
+  test('opens on click and closes on Escape', async ({ page }) => {
+    await openModal(page)
+    await expect(searchInput(page)).toBeFocused()
+    await page.keyboard.press('Escape')
+    await expect(modal(page)).toBeHidden()
+  })
+
+  test('opens on Ctrl+K and closes on Ctrl+K', async ({ page }) => {
+    await page.keyboard.press('Control+k')
+    await expect(modal(page)).toBeVisible()
+    await page.keyboard.press('Control+k')
+    await expect(modal(page)).toBeHidden()
+  })
+
+  test('opens on "/" outside input fields', async ({ page }) => {
+    await page.locator('main').click()
+    await page.keyboard.press('/')
+    await expect(modal(page)).toBeVisible()
+    await expect(searchInput(page)).toHaveValue('')
+  })
+
+  test('a letter typed on the focused search button becomes the query', async ({ page }) => {
+    await searchButton(page).focus()
+    await page.keyboard.press('r')
+    await expect(modal(page)).toBeVisible()
+    await expect(searchInput(page)).toHaveValue('r')
+    await expect(hitLinks(page).first()).toBeVisible({ timeout: 15_000 })
+  })
+})
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 800 }, hasTouch: true })
+
+  test('the modal closes with its Cancel button', async ({ page }) => {
+    await gotoHydrated(page, '/docs/intro')
+    await openModal(page)
+    await page.locator('.DocSearch-Cancel').click()
+    await expect(modal(page)).toBeHidden()
+  })
+})
+
+test.describe('ranking', () => {
+  test.beforeEach(async ({ page }) => {
+    await gotoHydrated(page, '/docs/intro')
+    await openModal(page)
+  })
+
+  test('a Chinese question puts the page that answers it first', async ({ page }) => {
+    expect(await firstHitPath(page, '在 taro 里同时使用 NutUI 和 tailwindcss 需要注意什么？')).toBe('/docs/issues/use-with-nutui')
+  })
+
+  test('a class name puts its page first', async ({ page }) => {
+    expect(await firstHitPath(page, 'text-[32rpx]')).toBe('/docs/issues/rpx-ambiguities')
+  })
+
+  test('a class name inside a Chinese sentence puts its page first', async ({ page }) => {
+    expect(await firstHitPath(page, 'w-[100px] 写在 js 里不生效')).toBe('/docs/issues/js-string-invalid')
+  })
+
+  test('full-width input finds the same page', async ({ page }) => {
+    expect(await firstHitPath(page, 'ｔｅｘｔ－［３２ｒｐｘ］')).toBe('/docs/issues/rpx-ambiguities')
+  })
+
+  test('hits are highlighted, link to path and anchor, and the footer links to the search page', async ({ page }) => {
+    await search(page, 'NutUI')
+    await expect(page.locator('.DocSearch-Hits mark').first()).toHaveText(/nutui/i)
+    const hrefs = await hitLinks(page).evaluateAll(links => links.map(link => link.getAttribute('href')))
+    expect(hrefs.some(href => /^\/docs\/issues\/use-with-nutui#.+/.test(href!))).toBe(true)
+    await expect(page.locator('.DocSearch-HitsFooter a')).toHaveText(/查看全部 \d+ 个结果/)
+    await expect(page.locator('.DocSearch-HitsFooter a')).toHaveAttribute('href', '/search?q=NutUI')
+  })
+
+  test('choosing a hit with the keyboard goes to its page', async ({ page }) => {
+    await search(page, 'text-[32rpx]')
+    // The first entry is "Ask AI"; the first page hit is next.
+    await page.keyboard.press('ArrowDown')
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/\/docs\/issues\/rpx-ambiguities/)
+    await expect(modal(page)).toBeHidden()
+  })
+
+  test('a query with no match shows the no-results screen', async ({ page }) => {
+    await searchInput(page).fill('zzzqqqxxyy')
+    await expect(page.locator('.DocSearch-NoResults')).toContainText('没有结果')
+  })
+})
+
+test('the index loads on first hover of search, not with the page', async ({ page }) => {
+  const indexRequests: string[] = []
+  page.on('request', request => {
+    if (/search-manifest\.json|assets\/search\//.test(request.url())) indexRequests.push(request.url())
+  })
+  await gotoHydrated(page, '/docs/intro')
+  await page.waitForLoadState('networkidle')
+  expect(indexRequests).toEqual([])
+  await searchButton(page).hover()
+  await expect.poll(() => indexRequests.length).toBe(2)
+  expect(indexRequests[1]).toMatch(/\/assets\/search\/index\.[0-9a-f]{10}\.json$/)
+})
