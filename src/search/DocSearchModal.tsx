@@ -7,6 +7,7 @@ import {
 } from '@local-search/docsearch-modal-original'
 import { installAskAiFromDocs } from './askAiFetch'
 import { getLocalSearchClient, loadSearchEngine, preloadSearchIndex, siteRoot } from './localSearch'
+import { ensureReadableStorage } from './readableStorage'
 import { repairSavedSearches, savedSearchKeys } from './savedSearches'
 import SearchUnavailable from './SearchUnavailable'
 import { isLocalAssistant, isLocalSearchAppId } from './searchMode'
@@ -44,8 +45,9 @@ export function DocSearchModal(props: DocSearchModalProps): ReactNode {
   const { appId, transformSearchClient: transformFromTheme, resultsFooterComponent: footerFromTheme, translations } = props
   // The query whose search failed, if the last search failed (see SearchUnavailable).
   const [failedQuery, setFailedQuery] = useState<string | undefined>()
-  // Once per opening, before DocSearch reads its saved lists (see savedSearches).
+  // Once per opening, before DocSearch reads its saved lists (see readableStorage, savedSearches).
   useState(() => {
+    ensureReadableStorage(window)
     const askAiIndex = typeof props.askAi === 'object' ? props.askAi?.indexName : undefined
     repairSavedSearches(browserStorage(), savedSearchKeys(props.indexName ?? '', askAiIndex))
     return null
