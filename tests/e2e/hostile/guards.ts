@@ -164,7 +164,8 @@ export async function expectUnharmed(page: Page, guard: Guard, options: { crashe
   const main = page.locator('main, article, .main-wrapper').first()
   await expect(main).toBeVisible()
   await expect.poll(async () => (await main.innerText()).trim().length, { message: 'the page has text' }).toBeGreaterThan(10)
-  const crash = page.getByRole('heading', { name: 'This page crashed.' })
+  // The page-level screen is translated (页面已崩溃。); a navbar item's fallback is not.
+  const crash = page.getByRole('heading', { name: /^(This page crashed\.?|页面已崩溃。)$/ })
   if (options.crashed) await expect(crash).toBeVisible()
   else await expect(crash).toHaveCount(0)
 
