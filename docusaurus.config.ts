@@ -12,14 +12,17 @@ import { headTags, metadata, socialCard } from './config/metadata'
 import { llms } from './config/llms'
 import { navbar } from './config/navbar'
 import { prism } from './config/prism'
+import { pwa } from './config/pwa'
 import { redirects } from './config/redirects'
 import { algolia } from './config/search'
+import { externalSources } from './config/securityHeaders'
 import { siteTagline, siteTitle } from './config/site'
 import { sitemap } from './config/sitemap'
 import { typedocPlugins } from './config/typedoc'
 import colorModeGuardPlugin from './plugins/color-mode-guard'
 import utf8BundlesPlugin from './plugins/utf8-bundles'
 import deferredSearchCssPlugin from './plugins/deferred-search-css'
+import securityHeadersPlugin from './plugins/security-headers'
 
 const env = readEnv()
 
@@ -62,7 +65,18 @@ const config: Config = {
   ],
   // The classic preset adds theme-search-algolia itself because themeConfig.algolia is set.
   themes: ['@docusaurus/theme-live-codeblock'],
-  plugins: [redirects, colorModeGuardPlugin, utf8BundlesPlugin, deferredSearchCssPlugin, './plugins/local-search/index.ts', llms, ...analyticsPlugins(env), ...typedocPlugins],
+  plugins: [
+    redirects,
+    colorModeGuardPlugin,
+    utf8BundlesPlugin,
+    deferredSearchCssPlugin,
+    './plugins/local-search/index.ts',
+    llms,
+    ...analyticsPlugins(env),
+    ...typedocPlugins,
+    pwa(),
+    () => securityHeadersPlugin(externalSources(env)),
+  ],
   themeConfig: {
     image: socialCard,
     metadata,
