@@ -7,13 +7,22 @@ import { colorMode } from './config/colorMode'
 import { docs, pagesRemarkPlugins } from './config/docs'
 import { readEnv } from './config/env'
 import { footer, footerCustomFields } from './config/footer'
+import { fasterBundlerEnabled, futureFlags } from './config/future'
 import { headTags, metadata, socialCard } from './config/metadata'
+import { llms } from './config/llms'
 import { navbar } from './config/navbar'
 import { prism } from './config/prism'
+import { pwa } from './config/pwa'
 import { redirects } from './config/redirects'
 import { algolia } from './config/search'
+import { externalSources } from './config/securityHeaders'
 import { siteTagline, siteTitle } from './config/site'
 import { sitemap } from './config/sitemap'
+import { typedocPlugins } from './config/typedoc'
+import colorModeGuardPlugin from './plugins/color-mode-guard'
+import utf8BundlesPlugin from './plugins/utf8-bundles'
+import deferredSearchCssPlugin from './plugins/deferred-search-css'
+import securityHeadersPlugin from './plugins/security-headers'
 
 const env = readEnv()
 
@@ -24,6 +33,7 @@ const config: Config = {
   url: env.siteUrl,
   baseUrl: env.baseUrl,
   trailingSlash: false,
+  future: futureFlags(fasterBundlerEnabled()),
   organizationName: 'sonofmagic',
   projectName: 'weapp-tailwindcss',
   // SPEC §8 build policy.
@@ -55,7 +65,18 @@ const config: Config = {
   ],
   // The classic preset adds theme-search-algolia itself because themeConfig.algolia is set.
   themes: ['@docusaurus/theme-live-codeblock'],
-  plugins: [redirects, './plugins/local-search/index.ts', ...analyticsPlugins(env)],
+  plugins: [
+    redirects,
+    colorModeGuardPlugin,
+    utf8BundlesPlugin,
+    deferredSearchCssPlugin,
+    './plugins/local-search/index.ts',
+    llms,
+    ...analyticsPlugins(env),
+    ...typedocPlugins,
+    pwa(),
+    () => securityHeadersPlugin(externalSources(env)),
+  ],
   themeConfig: {
     image: socialCard,
     metadata,

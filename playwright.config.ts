@@ -21,11 +21,16 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   timeout: 30_000,
+  // Pages hydrate slower on a busy 2-core machine; waiting longer costs nothing when they are quick.
+  expect: { timeout: 10_000 },
   use: {
     baseURL: `http://127.0.0.1:${SITE_PORT}`,
     launchOptions: chromiumLaunch,
     locale: 'zh-CN',
     trace: 'retain-on-failure',
+    // The PWA service worker precaches every chunk on first load: slow for every test, and it
+    // hides requests from page.route. Only the offline spec lets it run.
+    serviceWorkers: 'block',
   },
   projects: [
     { name: 'site', testIgnore: /subpath\//, use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunch } },

@@ -38,9 +38,10 @@ test('footer has both columns, light and dark logos, copyright and the custom fi
   await page.goto('/')
   const footer = page.locator('footer')
   await expect(footer.locator('.footer__title')).toHaveText(['文档', '更多'])
-  // ThemedImage renders both variants; CSS shows the one of the current mode.
-  await expect(footer.locator('img.footer__logo[src$="/img/logo.svg"]')).toBeAttached()
+  // The logo follows the colour mode: the dark variant by default, the light one after the switch.
   await expect(footer.locator('img.footer__logo[src$="/img/logo-dark.svg"]')).toBeVisible()
+  await page.locator('.navbar button[class*="toggleButton"]').first().click()
+  await expect(footer.locator('img.footer__logo[src$="/img/logo.svg"]')).toBeVisible()
   await expect(footer.locator('.footer__copyright')).toContainText('Copyright ©')
   const extra = page.getByTestId('footer-extra')
   await expect(extra.getByRole('link', { name: '版权与许可' })).toHaveAttribute('href', '/docs/copyright')

@@ -1,0 +1,40 @@
+import path from 'node:path'
+import type { TypeDocOptions } from 'typedoc'
+import type { PluginOptions as MarkdownOptions } from 'typedoc-plugin-markdown'
+import { typedocHooks, type HookSettings } from './typedocHooks'
+
+// A type alias, not an interface: Docusaurus's PluginOptions has an index signature.
+export type ApiDocSet = Omit<HookSettings, 'outDir' | 'runtimeDefaults'> & {
+  /** Docusaurus plugin instance id. */
+  id: string
+  /** TypeDoc options, paths relative to the site directory. */
+  typedoc: Partial<TypeDocOptions & MarkdownOptions> & { entryPoints: string[]; tsconfig: string; readme: string }
+  readRuntimeDefaults: () => Record<string, unknown>
+}
+
+/** Runs TypeDoc with typedoc-plugin-markdown and our hooks; throws when TypeDoc reports errors. */
+export async function generateApiDocs(siteDir: string, set: ApiDocSet): Promise<void> {
+  const td = await import('typedoc')
+  const fromSite = (file: string) => path.resolve(siteDir, file)
+  const outDir = fromSite(path.join('docs', set.docsFolder))
+  const hooks = typedocHooks(td, { ...set, outDir, runtimeDefaults: set.readRuntimeDefaults() })
+
+  const app = await td.Application.bootstrapWithPlugins(
+    {
+      ...set.typedoc,
+      entryPoints: set.typedoc.entryPoints.map(fromSite),
+      tsconfig: fromSite(set.typedoc.tsconfig),
+      readme: fromSite(set.typedoc.readme),
+      out: outDir,
+      plugin: ['typedoc-plugin-markdown', hooks],
+    } as Partial<TypeDocOptions>,
+    // Only the tsconfig reader: a typedoc.json or package.json "typedocOptions" must not change the output.
+    [new td.TSConfigReader()],
+  )
+  const project = await app.convert()
+  if (!project || app.logger.hasErrors()) throw new Error(`[typedoc-api] TypeDoc could not convert ${set.id}, see the errors above`)
+  await app.generateOutputs(project)
+  if (app.logger.hasErrors() || app.logger.hasWarnings()) {
+    throw new Error(`[typedoc-api] TypeDoc reported problems while writing ${outDir}, see above`)
+  }
+}
