@@ -8,15 +8,21 @@ import {
 const nonEmpty = (value: string | undefined): string | undefined =>
   value && value.trim() !== '' ? value.trim() : undefined
 
+interface HostedIndex { appId: string; apiKey: string; indexName: string }
+
+function hostedIndex(env: NodeJS.ProcessEnv): HostedIndex | undefined {
+  const appId = nonEmpty(env.ALGOLIA_APP_ID)
+  const apiKey = nonEmpty(env.ALGOLIA_SEARCH_API_KEY)
+  const indexName = nonEmpty(env.ALGOLIA_INDEX_NAME)
+  return appId && apiKey && indexName ? { appId, apiKey, indexName } : undefined
+}
+
 // SPEC §7/§9: DocSearch modal + /search page (query parameter `q`), Ask AI in the modal.
 // With no ALGOLIA_* set, the inert ids below route search and Ask AI to the local index
 // (plugins/local-search); with all three set, the hosted index answers and the local one
 // takes over when it fails. ALGOLIA_ASSISTANT_ID alone switches Ask AI to Algolia's.
 export function searchConfig(env: NodeJS.ProcessEnv = process.env): NonNullable<UserThemeConfig['algolia']> {
-  const appId = nonEmpty(env.ALGOLIA_APP_ID)
-  const apiKey = nonEmpty(env.ALGOLIA_SEARCH_API_KEY)
-  const indexName = nonEmpty(env.ALGOLIA_INDEX_NAME)
-  const hosted = appId && apiKey && indexName ? { appId, apiKey, indexName } : undefined
+  const hosted = hostedIndex(env)
   return {
     appId: hosted?.appId ?? LOCAL_SEARCH_APP_ID,
     apiKey: hosted?.apiKey ?? LOCAL_SEARCH_API_KEY,
@@ -27,6 +33,21 @@ export function searchConfig(env: NodeJS.ProcessEnv = process.env): NonNullable<
     // Insights loads a script from a CDN and reports clicks to Algolia: off.
     insights: false,
   }
+}
+
+/**
+ * The hosts search talks to, for the Content-Security-Policy's connect-src: Algolia's search
+ * hosts for the app (the lite client's `<app>-dsn` host and its three fallbacks) and Ask AI's,
+ * only when configured. Local search and the local Ask AI need none.
+ */
+export function searchConnectSources(env: NodeJS.ProcessEnv = process.env): string[] {
+  const hosted = hostedIndex(env)
+  const app = hosted?.appId.toLowerCase()
+  const hosts = app
+    ? [`https://${app}-dsn.algolia.net`, `https://${app}-1.algolianet.com`, `https://${app}-2.algolianet.com`, `https://${app}-3.algolianet.com`]
+    : []
+  if (nonEmpty(env.ALGOLIA_ASSISTANT_ID)) hosts.push('https://askai.algolia.com')
+  return hosts
 }
 
 export const algolia = searchConfig()
