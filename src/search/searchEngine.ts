@@ -7,9 +7,9 @@ import { allowsPrefixMatch, allowsTypos, queryTerms, searchTerms } from './token
 // question still ranks by the words it has. Headings and page keywords weigh more than body
 // text, and a page's main record more than its sections, as DocSearch ranks record levels.
 
-type Field = 'lvl1' | 'lvl2' | 'lvl3' | 'keywords' | 'content'
-const FIELDS: Field[] = ['lvl1', 'lvl2', 'lvl3', 'keywords', 'content']
-const FIELD_BOOST: Record<Field, number> = { lvl1: 3, lvl2: 2.5, lvl3: 2, keywords: 3, content: 1 }
+type Field = 'lvl1' | 'lvl2' | 'lvl3' | 'keywords' | 'slug' | 'content'
+const FIELDS: Field[] = ['lvl1', 'lvl2', 'lvl3', 'keywords', 'slug', 'content']
+const FIELD_BOOST: Record<Field, number> = { lvl1: 3, lvl2: 2.5, lvl3: 2, keywords: 3, slug: 3, content: 1 }
 const LEVEL_BOOST: Record<SearchRecord['type'], number> = { lvl1: 1.5, lvl2: 1.15, lvl3: 1 }
 
 export interface RankedRecord {
@@ -26,8 +26,19 @@ export interface SearchEngine {
   search(query: string, accept?: (record: SearchRecord) => boolean): RankedRecord[]
 }
 
+/**
+ * The last segment of a page's path, on its main record: authors name pages after their subject
+ * (`rem2rpx`, `css-vars`, `use-with-nutui`), often in the very words readers search for.
+ */
+function slugOf(record: SearchRecord): string {
+  if (record.position !== 0) return ''
+  const segments = record.url.split('#')[0].split('/').filter(Boolean)
+  return segments.at(-1) ?? ''
+}
+
 function fieldOf(record: SearchRecord, field: Field): string {
   if (field === 'keywords') return record.keywords.join(' ')
+  if (field === 'slug') return slugOf(record)
   if (field === 'content') return record.content
   return record.hierarchy[field] ?? ''
 }

@@ -70,7 +70,7 @@ function matchLevelOf(text: string, terms: readonly string[]): { level: MatchLev
 function hitType(ranked: RankedRecord): DocSearchHit['type'] {
   const { record, match } = ranked
   const fields = Object.values(match).flat()
-  const ownFields = record.type === 'lvl1' ? ['lvl1', 'keywords'] : [record.type]
+  const ownFields = record.type === 'lvl1' ? ['lvl1', 'keywords', 'slug'] : [record.type]
   const headingMatched = fields.some(field => ownFields.includes(field))
   return !headingMatched && fields.includes('content') && record.content !== '' ? 'content' : record.type
 }
