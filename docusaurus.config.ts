@@ -9,6 +9,7 @@ import { readEnv } from './config/env'
 import { footer, footerCustomFields } from './config/footer'
 import { fasterBundlerEnabled, futureFlags } from './config/future'
 import { headTags, metadata, socialCard } from './config/metadata'
+import { llms } from './config/llms'
 import { navbar } from './config/navbar'
 import { prism } from './config/prism'
 import { pwa } from './config/pwa'
@@ -19,6 +20,8 @@ import { siteTagline, siteTitle } from './config/site'
 import { sitemap } from './config/sitemap'
 import { typedocPlugins } from './config/typedoc'
 import colorModeGuardPlugin from './plugins/color-mode-guard'
+import utf8BundlesPlugin from './plugins/utf8-bundles'
+import deferredSearchCssPlugin from './plugins/deferred-search-css'
 import securityHeadersPlugin from './plugins/security-headers'
 
 const env = readEnv()
@@ -65,14 +68,15 @@ const config: Config = {
   plugins: [
     redirects,
     colorModeGuardPlugin,
+    utf8BundlesPlugin,
+    deferredSearchCssPlugin,
     './plugins/local-search/index.ts',
+    llms,
     ...analyticsPlugins(env),
     ...typedocPlugins,
     pwa(),
     () => securityHeadersPlugin(externalSources(env)),
   ],
-  // Runs before the first route is preloaded (src/clientModules/repairMalformedPath.ts).
-  clientModules: ['./src/clientModules/repairMalformedPath.ts'],
   themeConfig: {
     image: socialCard,
     metadata,

@@ -1,0 +1,106 @@
+// The printed report: Markdown tables built from the results object of bench/run.mjs.
+import { formatBytes, formatMs, formatRatio, formatScore, formatSeconds, markdownTable, ratio, verdict } from './figures.mjs'
+
+export const TARGETS = {
+  docsJsCssRatio: 1.1,
+  lighthousePerformance: 0.95,
+  lighthouseAccessibility: 0.95,
+  buildRatio: 1.0,
+}
+
+const PAGE_NAMES = { home: 'home', docs: 'docs page', blog: 'blog post' }
+
+export function buildTable(builds) {
+  const reference = builds.reference?.ms
+  const rows = [
+    ['this site, default config (Rspack, SWC, Lightning CSS)', builds.ours],
+    ['this site, DOCUSAURUS_FASTER=false (webpack, Babel)', builds.oursWebpack],
+    ['reference: bare classic site, default bundler (webpack)', builds.reference],
+  ].filter(([, build]) => build)
+  return markdownTable(
+    ['Full build', 'Wall time', 'vs reference', 'Runs (s)'],
+    rows.map(([name, build]) => [name, formatSeconds(build.ms), formatRatio(ratio(build.ms, reference)),
+      build.runs.map(run => (run / 1000).toFixed(1)).join(' / ')]),
+  )
+}
+
+export function weightTable(weight) {
+  const rows = []
+  for (const [page, sites] of Object.entries(weight)) {
+    for (const site of ['ours', 'reference']) {
+      const probe = sites[site]
+      if (!probe) continue
+      const other = site === 'ours' ? sites.reference : null
+      rows.push([
+        `${PAGE_NAMES[page] ?? page} (${site === 'ours' ? 'this site' : 'reference'})`,
+        formatBytes(probe.jsCss.raw),
+        formatBytes(probe.jsCss.gzip),
+        formatBytes(probe.jsCss.transfer),
+        other ? formatRatio(ratio(probe.jsCss.raw, other.jsCss.raw)) : '',
+        other ? formatRatio(ratio(probe.jsCss.transfer, other.jsCss.transfer)) : '',
+        `${probe.byType.script?.count ?? 0} / ${probe.byType.stylesheet?.count ?? 0}`,
+        String(probe.requestsWithoutPrefetch),
+        String(probe.byType.prefetch?.count ?? 0),
+        String(probe.fonts),
+      ])
+    }
+  }
+  return markdownTable(
+    ['First visit', 'JS+CSS raw', 'gzip', 'brotli (transferred)', 'raw vs ref.', 'transferred vs ref.', 'JS / CSS files', 'Requests', 'Prefetched', 'Fonts'],
+    rows,
+  )
+}
+
+export function lighthouseTable(lighthouse) {
+  return markdownTable(
+    ['Lighthouse (mobile)', 'Performance', 'Accessibility', 'Best practices', 'SEO', 'LCP', 'TBT', 'CLS'],
+    Object.entries(lighthouse).map(([page, run]) => [
+      PAGE_NAMES[page] ?? page,
+      formatScore(run.scores.performance),
+      formatScore(run.scores.accessibility),
+      formatScore(run.scores['best-practices']),
+      formatScore(run.scores.seo),
+      formatMs(run.lcp),
+      formatMs(run.tbt),
+      Number.isFinite(run.cls) ? run.cls.toFixed(3) : '–',
+    ]),
+  )
+}
+
+/** Each target of issue 9 with the figure it is judged on. */
+export function targetRows(results) {
+  const rows = []
+  const docs = results.weight?.docs
+  if (docs?.ours && docs.reference) {
+    const raw = ratio(docs.ours.jsCss.raw, docs.reference.jsCss.raw)
+    const transferred = ratio(docs.ours.jsCss.transfer, docs.reference.jsCss.transfer)
+    rows.push(['docs page first-visit JS+CSS ≤ 1.10 × reference (raw and transferred)',
+      `${formatRatio(raw)} raw, ${formatRatio(transferred)} transferred`,
+      verdict(Math.max(raw ?? Infinity, transferred ?? Infinity), TARGETS.docsJsCssRatio, 'max')])
+  }
+  for (const [page, run] of Object.entries(results.lighthouse ?? {})) {
+    rows.push([`Lighthouse performance ≥ 95, ${PAGE_NAMES[page] ?? page}`, formatScore(run.scores.performance),
+      verdict(run.scores.performance, TARGETS.lighthousePerformance, 'min')])
+    rows.push([`Lighthouse accessibility ≥ 95, ${PAGE_NAMES[page] ?? page}`, formatScore(run.scores.accessibility),
+      verdict(run.scores.accessibility, TARGETS.lighthouseAccessibility, 'min')])
+  }
+  const builds = results.builds
+  if (builds?.ours && builds.reference) {
+    const value = ratio(builds.ours.ms, builds.reference.ms)
+    rows.push(['build time ≤ 1.0 × reference (default bundler)', formatRatio(value), verdict(value, TARGETS.buildRatio, 'max')])
+  }
+  return rows
+}
+
+export function renderReport(results) {
+  const sections = []
+  const { pages, machine } = results
+  sections.push(`Pages: ${pages.docs} docs pages (${pages.generatedApiPages} generated API pages, ${pages.stubApiPages} of them local stubs), ${pages.posts} blog posts, in both sites.`)
+  sections.push(`Machine: ${machine.cpus} CPUs, load average ${machine.loadStart.toFixed(1)} at start, ${machine.loadEnd.toFixed(1)} at end; Node ${machine.node}.`)
+  if (results.builds) sections.push(buildTable(results.builds))
+  if (results.weight) sections.push(weightTable(results.weight))
+  if (results.lighthouse) sections.push(lighthouseTable(results.lighthouse))
+  const targets = targetRows(results)
+  if (targets.length > 0) sections.push(markdownTable(['Target (issue 9)', 'Figure', 'Verdict'], targets))
+  return sections.join('\n\n')
+}
