@@ -77,6 +77,8 @@ const config: Config = {
     pwa(),
     () => securityHeadersPlugin(externalSources(env, algolia)),
   ],
+  // Runs before the first route is preloaded (src/clientModules/repairMalformedPath.ts).
+  clientModules: ['./src/clientModules/repairMalformedPath.ts'],
   themeConfig: {
     image: socialCard,
     metadata,
