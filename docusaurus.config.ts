@@ -75,7 +75,7 @@ const config: Config = {
     ...analyticsPlugins(env),
     ...typedocPlugins,
     pwa(),
-    () => securityHeadersPlugin(externalSources(env)),
+    () => securityHeadersPlugin(externalSources(env, algolia)),
   ],
   themeConfig: {
     image: socialCard,
