@@ -2,6 +2,8 @@ import { expect, test } from '@playwright/test'
 
 // With no env set at build time the site talks to no host but its own (no analytics, no CDN, no Algolia).
 test('no request leaves the origin while reading home, docs, blog and search', async ({ page, baseURL }) => {
+  // Five pages, each waited to network idle, plus the search index: slow on a busy machine.
+  test.setTimeout(120_000)
   const origin = new URL(baseURL!).origin
   const foreign: string[] = []
   page.on('request', request => {
