@@ -75,8 +75,10 @@ const config: Config = {
     ...analyticsPlugins(env),
     ...typedocPlugins,
     pwa(),
-    () => securityHeadersPlugin(externalSources(env)),
+    () => securityHeadersPlugin(externalSources(env, algolia)),
   ],
+  // Runs before the first route is preloaded (src/clientModules/repairMalformedPath.ts).
+  clientModules: ['./src/clientModules/repairMalformedPath.ts'],
   themeConfig: {
     image: socialCard,
     metadata,

@@ -9,6 +9,8 @@ import type { PluginConfig } from '@docusaurus/types'
 // - HTML pages are not precached (hundreds of pages, each also in its JS chunks): the service
 //   worker keeps the pages a reader opened and renders any other page from the cached chunks
 //   (src/serviceWorker/offlineNavigation.js). 404.html is precached as that fallback.
+// - The search index is cached by that same worker code, not listed here: the list is made
+//   while the search plugin may still be writing the index.
 export function pwa(): PluginConfig {
   return [
     '@docusaurus/plugin-pwa',
@@ -16,9 +18,7 @@ export function pwa(): PluginConfig {
       offlineModeActivationStrategies: ['always'],
       swCustom: path.resolve(__dirname, '../src/serviceWorker/offlineNavigation.js'),
       injectManifestConfig: {
-        globIgnores: ['**/!(404).html', 'sw.js'],
-        // The search index is one file; keep it in the offline copy even when the docs grow.
-        maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
+        globIgnores: ['**/!(404).html', 'sw.js', 'search-manifest.json', 'assets/search/**'],
       },
       pwaHead: [
         { tagName: 'link', rel: 'manifest', href: 'manifest.json' },

@@ -35,19 +35,4 @@ export function searchConfig(env: NodeJS.ProcessEnv = process.env): NonNullable<
   }
 }
 
-/**
- * The hosts search talks to, for the Content-Security-Policy's connect-src: Algolia's search
- * hosts for the app (the lite client's `<app>-dsn` host and its three fallbacks) and Ask AI's,
- * only when configured. Local search and the local Ask AI need none.
- */
-export function searchConnectSources(env: NodeJS.ProcessEnv = process.env): string[] {
-  const hosted = hostedIndex(env)
-  const app = hosted?.appId.toLowerCase()
-  const hosts = app
-    ? [`https://${app}-dsn.algolia.net`, `https://${app}-1.algolianet.com`, `https://${app}-2.algolianet.com`, `https://${app}-3.algolianet.com`]
-    : []
-  if (nonEmpty(env.ALGOLIA_ASSISTANT_ID)) hosts.push('https://askai.algolia.com')
-  return hosts
-}
-
 export const algolia = searchConfig()

@@ -1,13 +1,18 @@
 import type { SecurityHeadersOptions } from '../plugins/security-headers'
+import { isLocalAssistant, isLocalSearchAppId } from '../src/search/searchMode'
 import type { SiteEnv } from './env'
-import { searchConnectSources } from './search'
+
+interface SearchHosts {
+  appId?: string
+  askAi?: unknown
+}
 
 // The hosts the Content-Security-Policy allows besides the site's own origin: none unless an
-// analytics id is set at build time (config/analytics.ts loads the same scripts under the same
-// condition), or a hosted Algolia index (config/search.ts).
-export function externalSources(env: SiteEnv, searchHosts: string[] = searchConnectSources()): SecurityHeadersOptions {
+// analytics id or a hosted Algolia index is set at build time (config/analytics.ts and
+// config/search.ts use the same settings).
+export function externalSources(env: SiteEnv, search: SearchHosts = {}): SecurityHeadersOptions {
   const script: string[] = []
-  const connect: string[] = [...searchHosts]
+  const connect: string[] = []
   const img: string[] = []
   if (env.gtagId) {
     script.push('https://www.googletagmanager.com')
@@ -19,5 +24,8 @@ export function externalSources(env: SiteEnv, searchHosts: string[] = searchConn
     connect.push('https://hm.baidu.com')
     img.push('https://hm.baidu.com')
   }
+  // The lite client's hosts for the application (…-dsn.algolia.net, …-1.algolianet.com …).
+  if (search.appId && !isLocalSearchAppId(search.appId)) connect.push('https://*.algolia.net', 'https://*.algolianet.com')
+  if (search.askAi && !isLocalAssistant(search.askAi)) connect.push('https://askai.algolia.com')
   return { script, connect, img }
 }

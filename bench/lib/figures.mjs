@@ -2,14 +2,14 @@
 // No I/O here, so tests/unit/bench-figures.test.ts can cover all of it.
 
 /**
- * ours / reference, rounded to two decimals; null when either side is missing or the reference is 0.
+ * ours / reference (unrounded: targets are judged on it); null when either side is missing or the reference is 0.
  * @param {number | null | undefined} ours
  * @param {number | null | undefined} reference
  * @returns {number | null}
  */
 export function ratio(ours, reference) {
   if (!Number.isFinite(ours) || !Number.isFinite(reference) || reference === 0) return null
-  return Math.round((ours / reference) * 100) / 100
+  return ours / reference
 }
 
 /**
@@ -56,8 +56,8 @@ export function formatMs(ms) {
   return Number.isFinite(ms) ? `${Math.round(ms)} ms` : '–'
 }
 
-export function formatRatio(value) {
-  return value === null || !Number.isFinite(value) ? '–' : `${value.toFixed(2)}×`
+export function formatRatio(value, digits = 2) {
+  return value === null || !Number.isFinite(value) ? '–' : `${value.toFixed(digits)}×`
 }
 
 /** A 0–1 Lighthouse score as 0–100; "–" when Lighthouse could not score. */
@@ -72,7 +72,7 @@ export function verdict(value, target, direction) {
   return met ? 'met' : 'missed'
 }
 
-const NUMERIC_CELL = /^(–|[\d.,]+ ?(B|KiB|MiB|s|ms|×)?)$/
+const NUMERIC_CELL = /^(|–|[\d.,]+ ?(B|KiB|MiB|s|ms|×)?)$/
 const escapeCell = cell => String(cell ?? '–').replaceAll('|', '\\|').replaceAll('\n', ' ')
 
 /** A GitHub-flavoured Markdown table; numeric-looking columns are right-aligned. */

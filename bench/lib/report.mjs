@@ -75,7 +75,7 @@ export function targetRows(results) {
     const raw = ratio(docs.ours.jsCss.raw, docs.reference.jsCss.raw)
     const transferred = ratio(docs.ours.jsCss.transfer, docs.reference.jsCss.transfer)
     rows.push(['docs page first-visit JS+CSS ≤ 1.10 × reference (raw and transferred)',
-      `${formatRatio(raw)} raw, ${formatRatio(transferred)} transferred`,
+      `${formatRatio(raw, 3)} raw, ${formatRatio(transferred, 3)} transferred`,
       verdict(Math.max(raw ?? Infinity, transferred ?? Infinity), TARGETS.docsJsCssRatio, 'max')])
   }
   for (const [page, run] of Object.entries(results.lighthouse ?? {})) {
@@ -87,7 +87,7 @@ export function targetRows(results) {
   const builds = results.builds
   if (builds?.ours && builds.reference) {
     const value = ratio(builds.ours.ms, builds.reference.ms)
-    rows.push(['build time ≤ 1.0 × reference (default bundler)', formatRatio(value), verdict(value, TARGETS.buildRatio, 'max')])
+    rows.push(['build time ≤ 1.0 × reference (default bundler)', formatRatio(value, 3), verdict(value, TARGETS.buildRatio, 'max')])
   }
   return rows
 }

@@ -11,9 +11,9 @@ import {
 } from '../../bench/lib/figures.mjs'
 
 describe('bench figures', () => {
-  it('gives ours / reference to two decimals, or null without a usable reference', () => {
-    expect(ratio(110, 100)).toBe(1.1)
-    expect(ratio(1, 3)).toBe(0.33)
+  it('gives ours / reference unrounded, or null without a usable reference', () => {
+    expect(ratio(110, 100)).toBeCloseTo(1.1, 10)
+    expect(ratio(1, 3)).toBeCloseTo(0.3333, 4)
     expect(ratio(5, 0)).toBeNull()
     expect(ratio(Number.NaN, 2)).toBeNull()
   })
@@ -37,6 +37,7 @@ describe('bench figures', () => {
     expect(formatBytes(1536)).toBe('1.5 KiB')
     expect(formatBytes(3 * 1024 * 1024)).toBe('3.00 MiB')
     expect(formatRatio(1.1)).toBe('1.10×')
+    expect(formatRatio(1.1048)).toBe('1.10×')
     expect(formatRatio(null)).toBe('–')
     expect(formatScore(0.954)).toBe('95')
     expect(formatScore(null)).toBe('–')
@@ -45,17 +46,18 @@ describe('bench figures', () => {
   it('judges a figure against an upper or a lower target', () => {
     expect(verdict(1.1, 1.1, 'max')).toBe('met')
     expect(verdict(1.11, 1.1, 'max')).toBe('missed')
+    expect(verdict(1.1048, 1.1, 'max')).toBe('missed')
     expect(verdict(0.95, 0.95, 'min')).toBe('met')
     expect(verdict(null, 0.95, 'min')).toBe('–')
   })
 
   it('prints a Markdown table with figures right-aligned and pipes escaped', () => {
-    const table = markdownTable(['Page', 'Bytes', 'Ratio'], [['a|b', '1.5 KiB', '1.10×'], ['c', '–', '0.90×']])
+    const table = markdownTable(['Page', 'Bytes', 'Ratio'], [['a|b', '1.5 KiB', '1.10×'], ['c', '–', '']])
     expect(table.split('\n')).toEqual([
       '| Page | Bytes | Ratio |',
       '| --- | ---: | ---: |',
       '| a\\|b | 1.5 KiB | 1.10× |',
-      '| c | – | 0.90× |',
+      '| c | – |  |',
     ])
   })
 })

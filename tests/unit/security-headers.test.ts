@@ -44,6 +44,13 @@ describe('content security policy', () => {
     expect(policy).toMatch(/connect-src 'self' [^;]*google-analytics/)
   })
 
+  it('adds Algolia hosts only for a hosted index or assistant', () => {
+    const env = { siteUrl: 'https://a.b', baseUrl: '/' }
+    expect(externalSources(env, { appId: 'LOCALINDEX', askAi: 'local-docs-answers' }).connect).toEqual([])
+    expect(externalSources(env, { appId: 'E2EAPP', askAi: 'local-docs-answers' }).connect).toEqual(['https://*.algolia.net', 'https://*.algolianet.com'])
+    expect(externalSources(env, { appId: 'LOCALINDEX', askAi: 'assistant-1' }).connect).toEqual(['https://askai.algolia.com'])
+  })
+
   it('writes a _headers rule for the base URL that scripts/serve.mjs and static hosts read', () => {
     const text = headersFile('/sub/', securityHeaders("default-src 'self'"))
     const lines = text.split('\n')

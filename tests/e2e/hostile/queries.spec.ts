@@ -113,6 +113,8 @@ async function ask(page: Page, guard: Guard, question: string, shown?: string): 
 }
 
 test('Ask AI: hostile questions are answered or declined as text, and saved as text', async ({ page }) => {
+  // Eight full Ask AI round trips (thinking → searching → answer) in one test.
+  test.setTimeout(240_000)
   const guard = await arm(page)
   await gotoHydrated(page, '/docs/intro')
   for (const [label, query, shown] of hostileQueries.filter(([label]) =>

@@ -4,6 +4,8 @@ import { arm, expectUnharmed, gotoHydrated, scriptPayloads } from './guards'
 // URLs a reader can be sent to: unknown, malformed, over-long, with payloads in the hash and in
 // the query parameters the site reads (`q`, `docusaurus-theme`, `docusaurus-data-*`).
 
+test.describe.configure({ timeout: 180_000 })
+
 const notFound = '找不到页面'
 
 const badPaths: [label: string, path: string][] = [

@@ -35,3 +35,10 @@ test('a twin that cannot be fetched reports 复制失败', async ({ page }) => {
   await page.getByRole('button', { name: '复制本页 Markdown' }).click()
   await expect(page.getByText('复制失败')).toBeVisible()
 })
+
+test('查看 Markdown opens the twin itself, not a page of the app', async ({ page }) => {
+  await page.goto('/docs/issues/box-sizing')
+  await page.getByRole('link', { name: '查看 Markdown' }).click()
+  await expect(page).toHaveURL(/\/docs\/issues\/box-sizing\.md$/)
+  await expect(page.locator('body')).toContainText('# 组件库高度塌陷：默认 box-sizing 冲突')
+})

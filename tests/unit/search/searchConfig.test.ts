@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { searchConfig, searchConnectSources } from '../../../config/search'
+import { searchConfig } from '../../../config/search'
 import { externalSources } from '../../../config/securityHeaders'
 import { contentSecurityPolicy } from '../../../plugins/security-headers/contentSecurityPolicy'
 
@@ -17,17 +17,15 @@ describe('searchConfig', () => {
   })
 })
 
-describe('searchConnectSources', () => {
-  it('allows no host for local search and Algolia’s hosts for a hosted index', () => {
-    expect(searchConnectSources({})).toEqual([])
-    expect(searchConnectSources(hosted)).toEqual([
-      'https://abc123-dsn.algolia.net', 'https://abc123-1.algolianet.com', 'https://abc123-2.algolianet.com', 'https://abc123-3.algolianet.com',
-    ])
-    expect(searchConnectSources({ ...hosted, ALGOLIA_ASSISTANT_ID: 'a' })).toContain('https://askai.algolia.com')
+describe('the Content-Security-Policy in each search mode', () => {
+  const site = { siteUrl: 'https://a.b', baseUrl: '/' }
+  it('allows no Algolia host for local search and the local Ask AI', () => {
+    expect(externalSources(site, searchConfig({})).connect).toEqual([])
   })
 
-  it('reaches the Content-Security-Policy', () => {
-    const policy = contentSecurityPolicy([], externalSources({ siteUrl: 'https://a.b', baseUrl: '/' }, searchConnectSources(hosted)))
-    expect(policy).toMatch(/connect-src 'self' https:\/\/abc123-dsn\.algolia\.net https:\/\/abc123-1\.algolianet\.com/)
+  it('allows Algolia’s hosts for a hosted index, and Ask AI’s when it is Algolia’s', () => {
+    const policy = contentSecurityPolicy([], externalSources(site, searchConfig(hosted)))
+    expect(policy).toMatch(/connect-src 'self' https:\/\/\*\.algolia\.net https:\/\/\*\.algolianet\.com;/)
+    expect(externalSources(site, searchConfig({ ...hosted, ALGOLIA_ASSISTANT_ID: 'a' })).connect).toContain('https://askai.algolia.com')
   })
 })
