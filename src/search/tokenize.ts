@@ -1,8 +1,8 @@
 import { chineseStopWords } from './chineseStopWords'
 
 // The tokenizer of the index and the query, in the browser and in Node. Both sides fold
-// text and split class names the same way; every term a query can produce is one the
-// index holds for the same words.
+// text and split class names the same way; every Latin term and Han bigram a query can
+// produce is one the index holds for the same words (a lone Han character matches as a prefix).
 
 // Han runs, or runs of class-name characters: `w-[100px]`, `md:flex`, `text-[#fff]/50`,
 // `@apply`, `!mt-4`, `px2rpx`. Kana, Hangul and punctuation separate terms.
