@@ -63,7 +63,11 @@ function splitCamelCase(part: string): string[] {
  * `twMerge` → `twmerge`, `tw`, `merge`. Sentence punctuation at the ends is not part
  * of the token, but a leading `-` (negative utilities) or `!` (important) is.
  */
+// A plain lower-case word or number has no parts: most tokens, so they skip the splitting.
+const PLAIN_WORD = /^[a-z0-9]+$/
+
 function latinTerms(raw: string): string[] {
+  if (PLAIN_WORD.test(raw)) return [raw]
   const token = raw.replace(/^[.:/]+/, '').replace(/[.:/\-!]+$/, '')
   if (!HAS_LETTER_OR_DIGIT.test(token)) return []
   const parts = token
