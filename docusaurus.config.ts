@@ -9,16 +9,20 @@ import { readEnv } from './config/env'
 import { footer, footerCustomFields } from './config/footer'
 import { fasterBundlerEnabled, futureFlags } from './config/future'
 import { headTags, metadata, socialCard } from './config/metadata'
+import { llms } from './config/llms'
 import { navbar } from './config/navbar'
 import { prism } from './config/prism'
+import { pwa } from './config/pwa'
 import { redirects } from './config/redirects'
 import { algolia } from './config/search'
+import { externalSources } from './config/securityHeaders'
 import { siteTagline, siteTitle } from './config/site'
 import { sitemap } from './config/sitemap'
 import { typedocPlugins } from './config/typedoc'
 import colorModeGuardPlugin from './plugins/color-mode-guard'
 import utf8BundlesPlugin from './plugins/utf8-bundles'
 import deferredSearchCssPlugin from './plugins/deferred-search-css'
+import securityHeadersPlugin from './plugins/security-headers'
 
 const env = readEnv()
 
@@ -61,7 +65,20 @@ const config: Config = {
   ],
   // The classic preset adds theme-search-algolia itself because themeConfig.algolia is set.
   themes: ['@docusaurus/theme-live-codeblock'],
-  plugins: [redirects, colorModeGuardPlugin, utf8BundlesPlugin, deferredSearchCssPlugin, './plugins/local-search/index.ts', ...analyticsPlugins(env), ...typedocPlugins],
+  plugins: [
+    redirects,
+    colorModeGuardPlugin,
+    utf8BundlesPlugin,
+    deferredSearchCssPlugin,
+    './plugins/local-search/index.ts',
+    llms,
+    ...analyticsPlugins(env),
+    ...typedocPlugins,
+    pwa(),
+    () => securityHeadersPlugin(externalSources(env, algolia)),
+  ],
+  // Runs before the first route is preloaded (src/clientModules/repairMalformedPath.ts).
+  clientModules: ['./src/clientModules/repairMalformedPath.ts'],
   themeConfig: {
     image: socialCard,
     metadata,

@@ -28,6 +28,9 @@ export default defineConfig({
     launchOptions: chromiumLaunch,
     locale: 'zh-CN',
     trace: 'retain-on-failure',
+    // The PWA service worker precaches every chunk on first load: slow for every test, and it
+    // hides requests from page.route. Only the offline spec lets it run.
+    serviceWorkers: 'block',
   },
   projects: [
     { name: 'site', testIgnore: /subpath\//, use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunch } },

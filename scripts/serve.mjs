@@ -68,7 +68,8 @@ function send(req, res, status, file) {
 }
 
 http.createServer((req, res) => {
-  const url = new URL(req.url ?? '/', 'http://localhost')
+  // Prefixed, not resolved against a base: `//host/path` is a path here, not another host.
+  const url = new URL(`http://localhost${req.url ?? '/'}`)
   const notFound = path.join(root, '404.html')
   if (!url.pathname.startsWith(baseUrl) && `${url.pathname}/` !== baseUrl) {
     res.writeHead(404, { 'content-type': 'text/plain' })

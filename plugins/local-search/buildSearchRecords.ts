@@ -83,6 +83,11 @@ function pathOf($: CheerioAPI, options: PageRecordsOptions): string {
   return pathname.startsWith(`${base}/`) ? pathname.slice(base.length) : pathname
 }
 
+function isOnlyALink($: CheerioAPI, item: Element): boolean {
+  const links = $(item).children('a')
+  return links.length === 1 && textOf(links[0]) === textOf(item)
+}
+
 export function buildPageRecords(html: string, options: PageRecordsOptions): SearchRecord[] {
   const $ = load(html)
   const kind = pageKindOf($)
@@ -109,6 +114,9 @@ export function buildPageRecords(html: string, options: PageRecordsOptions): Sea
   const blocks = container.find(`${HEADINGS}, ${TEXT_BLOCKS}`).toArray()
   for (const block of blocks) {
     if ($(block).parentsUntil(containerElement, TEXT_BLOCKS).length > 0) continue
+    // A list item that is only a link ("相关页面" lists) names another page: a passing
+    // mention that would rank this page for that page's subject.
+    if (block.name === 'li' && isOnlyALink($, block)) continue
     const current = drafts[drafts.length - 1]
     if (block.name === 'h2' || block.name === 'h3') {
       const heading = textOf(block)

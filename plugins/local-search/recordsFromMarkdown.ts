@@ -20,6 +20,8 @@ export interface MarkdownPage {
 const FENCE = /^\s*(```|~~~)/
 const HEADING = /^(#{1,6})\s+(.*?)\s*(?:\{#([^}]+)\})?\s*$/
 const MODULE_LINE = /^(import|export)\s/
+// A list item that is only a link: a pointer to another page, not this page's text.
+const LINK_ONLY_ITEM = /^\s*(?:[-*+]|\d+\.)\s+\[[^\]]*\]\([^)]*\)\s*$/
 
 /** Markdown/MDX inline markup → the text a reader sees. */
 export function plainText(line: string): string {
@@ -58,7 +60,7 @@ export function recordsFromMarkdown(page: MarkdownPage): SearchRecord[] {
       if (line.trim() !== '') current.texts.push(line.trim())
       continue
     }
-    if (MODULE_LINE.test(line)) continue
+    if (MODULE_LINE.test(line) || LINK_ONLY_ITEM.test(line)) continue
     const heading = HEADING.exec(line)
     const level = heading?.[1].length
     if (heading && (level === 2 || level === 3)) {

@@ -7,6 +7,8 @@ import {
 } from '@local-search/docsearch-modal-original'
 import { installAskAiFromDocs } from './askAiFetch'
 import { getLocalSearchClient, loadSearchEngine, preloadSearchIndex, siteRoot } from './localSearch'
+import { ensureReadableStorage } from './readableStorage'
+import { repairSavedSearches, savedSearchKeys } from './savedSearches'
 import SearchUnavailable from './SearchUnavailable'
 import { isLocalAssistant, isLocalSearchAppId } from './searchMode'
 import { withLocalFallback, type SearchClientLike } from './withLocalFallback'
@@ -26,6 +28,14 @@ if (ExecutionEnvironment.canUseDOM) {
 type TransformSearchClient = NonNullable<DocSearchModalProps['transformSearchClient']>
 type ResultsFooter = NonNullable<DocSearchModalProps['resultsFooterComponent']>
 
+function browserStorage(): Storage | undefined {
+  try {
+    return window.localStorage
+  } catch {
+    return undefined
+  }
+}
+
 function queryOf(requests: unknown): string | undefined {
   const first = (requests as { requests?: { query?: unknown }[] } | null)?.requests?.[0]
   return typeof first?.query === 'string' ? first.query : undefined
@@ -35,6 +45,13 @@ export function DocSearchModal(props: DocSearchModalProps): ReactNode {
   const { appId, transformSearchClient: transformFromTheme, resultsFooterComponent: footerFromTheme, translations } = props
   // The query whose search failed, if the last search failed (see SearchUnavailable).
   const [failedQuery, setFailedQuery] = useState<string | undefined>()
+  // Once per opening, before DocSearch reads its saved lists (see readableStorage, savedSearches).
+  useState(() => {
+    ensureReadableStorage(window)
+    const askAiIndex = typeof props.askAi === 'object' ? props.askAi?.indexName : undefined
+    repairSavedSearches(browserStorage(), savedSearchKeys(props.indexName ?? '', askAiIndex))
+    return null
+  })
 
   const transformSearchClient = useCallback<TransformSearchClient>(
     searchClient => {

@@ -10,7 +10,7 @@ import { toDocSearchHit } from './toDocSearchHit'
 const ASK_AI_URL = 'https://askai.algolia.com/chat'
 // Stages show one after the other, as they would with a model; the whole answer takes under a second.
 const STAGE_DELAY_MS = 120
-const DELTA_DELAY_MS = 12
+const DELTA_DELAY_MS = 30
 
 export interface AskAiFromDocsOptions {
   loadEngine: () => Promise<SearchEngine>

@@ -96,7 +96,8 @@ export type UiMessageChunk = Record<string, unknown> & { type: string }
  * strict: no keys beyond the SDK's (search-integration.md "Ask AI in 4.2.0").
  */
 export function answerChunks(answer: DocsAnswer, hits: unknown[], ids: { message: string; toolCall: string; text: string }): UiMessageChunk[] {
-  const deltas = answer.markdown.match(/[\s\S]{1,24}/g) ?? []
+  // A few large deltas: the modal re-renders the whole markdown on each one.
+  const deltas = answer.markdown.match(/[\s\S]{1,160}/g) ?? []
   return [
     { type: 'start', messageId: ids.message },
     { type: 'start-step' },

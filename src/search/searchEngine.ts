@@ -44,11 +44,19 @@ function prefixMatch(term: string, index: number, terms: string[]): boolean {
  * reader opens the modal and starts typing, so it must not hold the main thread for long.
  */
 export async function createSearchEngine(records: readonly SearchRecord[]): Promise<SearchEngine> {
+  // Every term the pages contain. A query word found as is needs no typo search, which is the
+  // costly part of a query (it walks the whole term tree); only unknown words get one.
+  const vocabulary = new Set<string>()
+  const indexTerms = (text: string): string[] => {
+    const terms = searchTerms(text)
+    for (const term of terms) vocabulary.add(term)
+    return terms
+  }
   const miniSearch = new MiniSearch<{ id: number }>({
     fields: FIELDS,
     extractField: (document, field) =>
       field === 'id' ? String(document.id) : fieldOf(records[document.id], field as Field),
-    tokenize: searchTerms,
+    tokenize: indexTerms,
     // The tokenizer already folds case and width.
     processTerm: term => term,
     searchOptions: {
@@ -57,7 +65,7 @@ export async function createSearchEngine(records: readonly SearchRecord[]): Prom
       processTerm: term => term,
       boost: FIELD_BOOST,
       prefix: prefixMatch,
-      fuzzy: term => (allowsTypos(term) ? 0.2 : false),
+      fuzzy: term => (allowsTypos(term) && !vocabulary.has(term) ? 0.2 : false),
       // One typo at most: two on long terms multiplies the terms visited per query.
       maxFuzzy: 1,
       boostDocument: id => LEVEL_BOOST[records[id as number].type],

@@ -4,11 +4,17 @@ const playground = '[class*="playgroundContainer"]'
 const result = '[class*="playgroundPreview"]'
 const editor = '[class*="playgroundEditor"] pre[contenteditable]'
 
+// The playground is a chunk of its own (src/theme/CodeBlock) with react-live, Sucrase and the
+// merge runtime: give it time to arrive and hydrate on a busy machine.
+test.describe.configure({ timeout: 90_000 })
+const ready = { timeout: 45_000 }
+
 test('principle: the escape demo shows real escaped names and follows the reader’s input', async ({ page }) => {
   const errors: string[] = []
   page.on('pageerror', error => errors.push(error.message))
   await page.goto('/docs/principle')
   const demo = page.locator(playground).first()
+  await expect(demo.locator(result)).toContainText('w-_b100px_B', ready)
   await demo.scrollIntoViewIfNeeded()
   // SPEC §1: playground at the bottom — the result sits below the editor.
   const editorBox = (await demo.locator(editor).boundingBox())!
@@ -27,6 +33,7 @@ test('principle: the escape demo shows real escaped names and follows the reader
 test('editing the code re-renders the result', async ({ page }) => {
   await page.goto('/docs/principle')
   const demo = page.locator(playground).first()
+  await expect(demo.locator(result)).toContainText('w-_b100px_B', ready)
   await demo.scrollIntoViewIfNeeded()
   const code = demo.locator(editor)
   await code.click()
@@ -42,10 +49,13 @@ for (const path of ['/docs/community/merge/overview', '/docs/community/merge/run
     page.on('pageerror', error => errors.push(error.message))
     await page.goto(path)
     const demos = page.locator(playground)
-    expect(await demos.count()).toBeGreaterThanOrEqual(1)
+    // Until the playground chunk arrives a live block may still be the plain code block.
+    await expect(demos.first()).toBeVisible(ready)
+    await expect(page.locator(result, { hasText: /^\s*Loading\.\.\.\s*$/ })).toHaveCount(0, ready)
     for (let i = 0; i < await demos.count(); i++) {
       const preview = demos.nth(i).locator(result)
       await preview.scrollIntoViewIfNeeded()
+      await expect(preview).not.toHaveText(/^\s*Loading\.\.\.\s*$/, ready)
       await expect(preview).not.toBeEmpty()
       await expect(preview).not.toContainText(/Error|错误/)
       const field = preview.locator('input, textarea').first()

@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test'
 import { askAiEntry, gotoHydrated, modal, openModal, searchInput } from './searchModal'
 
+// The first search in a page loads and indexes the search index: slow on a busy CI machine.
+test.describe.configure({ timeout: 60_000 })
+
 test('Ask AI answers offline from the docs through every stage, with sources and feedback', async ({ page, baseURL }) => {
   const origin = new URL(baseURL!).origin
   const foreign: string[] = []
@@ -12,13 +15,13 @@ test('Ask AI answers offline from the docs through every stage, with sources and
   await openModal(page)
   const question = '在 taro 里使用 NutUI 需要注意什么'
   await searchInput(page).fill(question)
-  await expect(askAiEntry(page)).toContainText(`Ask AI: ${question}`, { timeout: 15_000 })
+  await expect(askAiEntry(page)).toContainText(`Ask AI: ${question}`, { timeout: 30_000 })
   await askAiEntry(page).click()
 
   const screen = page.locator('.DocSearch-AskAiScreen')
   await expect(screen).toBeVisible()
   await expect(screen).toContainText(`Searched for "${question}" found`)
-  await expect(screen).toContainText('以下内容直接摘自本站文档', { timeout: 15_000 })
+  await expect(screen).toContainText('以下内容直接摘自本站文档', { timeout: 30_000 })
   const sources = screen.locator('.DocSearch-AskAiScreen-RelatedSources-Item-Link')
   await expect(sources.first()).toHaveAttribute('href', `${origin}/docs/issues/use-with-nutui`)
   await expect(screen.locator('.DocSearch-Markdown-Content a').first()).toHaveAttribute('href', /\/docs\/issues\/use-with-nutui/)
@@ -40,8 +43,10 @@ test('the conversation is kept as a recent conversation', async ({ page }) => {
   await gotoHydrated(page, '/docs/intro')
   await openModal(page)
   await searchInput(page).fill('rem2rpx')
-  await askAiEntry(page).click({ timeout: 15_000 })
-  await expect(page.locator('.DocSearch-AskAiScreen')).toContainText('以下内容直接摘自本站文档', { timeout: 15_000 })
+  await askAiEntry(page).click({ timeout: 30_000 })
+  await expect(page.locator('.DocSearch-AskAiScreen')).toContainText('以下内容直接摘自本站文档', { timeout: 30_000 })
+  // Saved once the answer is complete, which is when the feedback buttons appear.
+  await expect(page.locator('.DocSearch-AskAiScreen button[title="Like"]')).toBeVisible()
   await page.keyboard.press('Escape')
   await page.keyboard.press('Escape')
   await openModal(page)

@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test'
 import { gotoHydrated, hitLinks, modal, openModal, searchInput } from './searchModal'
 
+// The first search in a page loads and indexes the search index: slow on a busy CI machine.
+test.describe.configure({ timeout: 60_000 })
+
 test('an unreachable index shows the fetch error, the page keeps working, and a later search retries', async ({ page }) => {
   let blocked = true
   await page.route(/search-manifest\.json/, route => (blocked ? route.abort('internetdisconnected') : route.continue()))
@@ -20,7 +23,7 @@ test('an unreachable index shows the fetch error, the page keeps working, and a 
   blocked = false
   await openModal(page)
   await searchInput(page).fill('rpx')
-  await expect(hitLinks(page).first()).toBeVisible({ timeout: 15_000 })
+  await expect(hitLinks(page).first()).toBeVisible({ timeout: 30_000 })
 })
 
 test('a corrupt index shows the same error instead of breaking the page', async ({ page }) => {

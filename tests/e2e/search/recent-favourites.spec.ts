@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test'
 import { gotoHydrated, modal, openModal, search } from './searchModal'
 
+// The first search in a page loads and indexes the search index: slow on a busy CI machine.
+test.describe.configure({ timeout: 60_000 })
+
 // DocSearch keeps recent and favourite searches (and Ask AI conversations) in localStorage.
 test('a chosen hit becomes a recent search, can be saved as a favourite, survives a reload and can be removed', async ({ page }) => {
   await gotoHydrated(page, '/docs/intro')

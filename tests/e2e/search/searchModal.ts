@@ -20,7 +20,7 @@ export const askAiEntry = (page: Page): Locator => page.locator('#docsearch-askA
 export async function openModal(page: Page): Promise<void> {
   await searchButton(page).click()
   // The first open loads DocSearch's modal chunk (about 90 KB compressed).
-  await expect(modal(page)).toBeVisible({ timeout: 15_000 })
+  await expect(modal(page)).toBeVisible({ timeout: 30_000 })
 }
 
 /** Types a query and waits until the first hit (not the Ask AI entry) is shown. */
@@ -28,7 +28,7 @@ export async function search(page: Page, query: string): Promise<Locator> {
   await searchInput(page).fill(query)
   const first = hitLinks(page).first()
   // The first search waits for the index to load.
-  await expect(first).toBeVisible({ timeout: 15_000 })
+  await expect(first).toBeVisible({ timeout: 30_000 })
   return first
 }
 

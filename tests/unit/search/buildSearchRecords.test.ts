@@ -31,6 +31,7 @@ const docArticle = `<nav class="theme-doc-breadcrumbs">面包屑</nav>
 <div class="tabs-container"><ul role="tablist"><li role="tab">npm</li><li role="tab">pnpm</li></ul>
 <div role="tabpanel"><pre><code>npm i -D weapp-tailwindcss</code></pre></div>
 <div role="tabpanel" hidden><pre><code>pnpm add -D weapp-tailwindcss</code></pre></div></div>
+<ul><li><a href="/docs/other">另一页</a></li><li><a href="/docs/x">链接</a>后面还有说明</li></ul>
 <h3 class="anchor" id="options">选项表<a href="#options" class="hash-link">​</a></h3>
 <table><thead><tr><th>名称</th></tr></thead><tbody><tr><td>rootValue</td></tr></tbody></table>
 </div>`
@@ -68,13 +69,13 @@ describe('buildPageRecords on a doc page', () => {
 
   it('reads paragraphs, admonitions, list items, code lines and table cells, each once', () => {
     expect(records[0].content).toBe('把 rem 换算成 rpx。 默认关闭。')
-    expect(records[1].content).toBe('第一项 第二段 rem2rpx: true, cssEntries: [] npm i -D weapp-tailwindcss')
+    expect(records[1].content).toBe('第一项 第二段 rem2rpx: true, cssEntries: [] npm i -D weapp-tailwindcss 链接后面还有说明')
     expect(records[2].content).toBe('名称 rootValue')
   })
 
-  it('leaves out page chrome, controls, hidden tab panels and code titles', () => {
+  it('leaves out page chrome, controls, hidden tab panels, code titles and link-only list items', () => {
     const text = records.map(record => record.content).join(' ')
-    for (const chrome of ['面包屑', '页脚', '复制', '提示', 'pnpm', 'vite.config.ts']) expect(text).not.toContain(chrome)
+    for (const chrome of ['面包屑', '页脚', '复制', '提示', 'pnpm', 'vite.config.ts', '另一页']) expect(text).not.toContain(chrome)
   })
 
   it('puts the page keywords on the main record only and ignores the site-wide ones', () => {

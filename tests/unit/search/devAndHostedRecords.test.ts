@@ -31,6 +31,8 @@ rem2rpx: true
 ### Taro 项目
 
 <Tabs><TabItem value="npm">npm i</TabItem></Tabs>
+
+- [另一页](/docs/other)
 `
   const records = recordsFromMarkdown({
     markdown,
@@ -53,6 +55,7 @@ rem2rpx: true
   it('keeps the text readers see and drops imports, markup and front matter', () => {
     expect(records[0].content).toBe('开启 rem2rpx 后，rem 会换算成 rpx。 默认关闭。')
     expect(records[1].content).toBe('名称 默认值 rootValue 32 rem2rpx: true ## 这不是标题')
+    // The link-only list item names another page: not indexed.
     expect(records[2].content).toBe('npm i')
     expect(records[0].keywords).toEqual(['rem2rpx'])
   })

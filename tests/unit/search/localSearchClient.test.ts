@@ -56,6 +56,11 @@ describe('the modal call form: search({ requests })', () => {
     expect(await first('taro NutU')).toBe('/docs/issues/use-with-nutui')
   })
 
+  it('forgives a typo in a word the docs do not contain', async () => {
+    const first = async (query: string) => (await client.search(modalRequest(query))).results[0].hits[0]?.objectID
+    expect(await first('nutul')).toBe('/docs/issues/use-with-nutui')
+  })
+
   it('marks a hit as content when only the text under its heading matched', async () => {
     const { results } = await client.search(modalRequest('原子类'))
     expect(results[0].hits[0]).toMatchObject({ objectID: '/docs/issues/use-with-nutui#样式被覆盖', type: 'content' })

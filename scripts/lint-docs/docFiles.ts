@@ -1,0 +1,53 @@
+import fs from 'node:fs'
+import path from 'node:path'
+
+/** Which front matter a page takes: docs pages, blog posts, or none for partials. */
+export type DocKind = 'doc' | 'post' | 'partial'
+
+export interface DocFile {
+  /** Absolute path. */
+  path: string
+  /** Path inside docs/ or blog/, with forward slashes (docs: the doc id plus extension). */
+  relativePath: string
+  kind: DocKind
+  source: string
+}
+
+// Generated at build time by TypeDoc from the pinned packages (ARCHITECTURE.md), not written by hand.
+export const GENERATED_DOC_DIRS = ['api', 'api-v2']
+
+const isMarkdown = (name: string): boolean => /\.mdx?$/.test(name)
+
+function walk(dir: string, skip: (relative: string) => boolean, base = dir): string[] {
+  if (!fs.existsSync(dir)) return []
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap(entry => {
+    const full = path.join(dir, entry.name)
+    const relative = path.relative(base, full).split(path.sep).join('/')
+    if (skip(relative)) return []
+    if (entry.isDirectory()) return walk(full, skip, base)
+    return isMarkdown(entry.name) ? [full] : []
+  })
+}
+
+/** Docusaurus leaves files and folders starting with `_` out of the routes: they are partials. */
+const isPartial = (relativePath: string): boolean => relativePath.split('/').some(part => part.startsWith('_'))
+
+function read(file: string, base: string, kind: (relative: string) => DocKind): DocFile {
+  const relativePath = path.relative(base, file).split(path.sep).join('/')
+  return { path: file, relativePath, kind: kind(relativePath), source: fs.readFileSync(file, 'utf8') }
+}
+
+/** Every Markdown/MDX page under `<root>/docs` and `<root>/blog`, sorted, generated API pages left out. */
+export function findDocFiles(root: string): DocFile[] {
+  const docsDir = path.join(root, 'docs')
+  const blogDir = path.join(root, 'blog')
+  const generated = (relative: string) => GENERATED_DOC_DIRS.includes(relative)
+  const docs = walk(docsDir, generated).map(file => read(file, docsDir, rel => (isPartial(rel) ? 'partial' : 'doc')))
+  const posts = walk(blogDir, () => false).map(file => read(file, blogDir, rel => (isPartial(rel) ? 'partial' : 'post')))
+  return [...docs, ...posts].sort((a, b) => a.path.localeCompare(b.path))
+}
+
+/** Re-reads the sources, after a fixer has rewritten files. */
+export function reread(files: DocFile[]): DocFile[] {
+  return files.map(file => ({ ...file, source: fs.readFileSync(file.path, 'utf8') }))
+}

@@ -1,0 +1,41 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { autocorrect } from './autocorrect'
+import type { Check, LintContext } from './check'
+import { findDocFiles, reread } from './docFiles'
+import { frontMatter } from './frontMatter'
+import { links } from './links'
+import { markdownlint } from './markdownlint'
+import { mdxSyntax } from './mdxSyntax'
+import { byFileAndLine, type Problem } from './problem'
+import { terminology } from './terminology'
+
+export const repositoryRoot = path.resolve(fileURLToPath(import.meta.url), '../../..')
+
+// Fixers run in this order, each on the previous one's output: markdownlint's structural fixes,
+// then AutoCorrect's spacing and punctuation, then term spellings.
+const checks: Check[] = [mdxSyntax, frontMatter, markdownlint, autocorrect, terminology, links]
+
+export interface LintDocsOptions {
+  /** Folder holding docs/ and blog/; the site by default. */
+  root?: string
+  /** Folder holding the tools' config files; the repository by default. */
+  configDir?: string
+  /** Rewrite what the tools can fix, then report what is left. */
+  fix?: boolean
+}
+
+export async function lintDocs({ root = repositoryRoot, configDir = repositoryRoot, fix = false }: LintDocsOptions = {}): Promise<Problem[]> {
+  const context: LintContext = { root: path.resolve(root), configDir: path.resolve(configDir) }
+  let files = findDocFiles(context.root)
+  if (fix) {
+    for (const check of checks) {
+      if (!check.fix) continue
+      await check.fix(files, context)
+      files = reread(files)
+    }
+  }
+  const problems: Problem[] = []
+  for (const check of checks) problems.push(...(await check.lint(files, context)))
+  return problems.sort(byFileAndLine)
+}

@@ -1,0 +1,55 @@
+import React, { useEffect, useRef, useState, type ReactNode } from 'react'
+import clsx from 'clsx'
+import { copyText } from '@site/src/lib/clipboard'
+import { markdownTwinUrl } from '@site/src/lib/markdownTwin'
+import styles from './styles.module.css'
+
+type CopyStatus = 'idle' | 'copied' | 'failed'
+
+const STATUS_TEXT: Record<CopyStatus, string> = { idle: '', copied: '已复制', failed: '复制失败' }
+const STATUS_MS = 2500
+
+async function fetchMarkdown(url: string): Promise<string> {
+  const response = await fetch(url)
+  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`)
+  return response.text()
+}
+
+interface Props {
+  /** The page's route; it carries the base URL already, and so does its twin's. */
+  permalink: string
+}
+
+/** "Copy this page as Markdown" for AI tools, and a link to the same Markdown (plugins/llms writes it). */
+export default function CopyPageMarkdown({ permalink }: Props): ReactNode {
+  const markdownUrl = markdownTwinUrl(permalink)
+  const [status, setStatus] = useState<CopyStatus>('idle')
+  const resetTimer = useRef<number | undefined>(undefined)
+  useEffect(() => () => window.clearTimeout(resetTimer.current), [])
+
+  const copy = async () => {
+    let next: CopyStatus = 'copied'
+    try {
+      await copyText(fetchMarkdown(markdownUrl), { navigator, document, ClipboardItem: window.ClipboardItem })
+    } catch {
+      next = 'failed'
+    }
+    setStatus(next)
+    window.clearTimeout(resetTimer.current)
+    resetTimer.current = window.setTimeout(() => setStatus('idle'), STATUS_MS)
+  }
+
+  return (
+    <div className={styles.actions}>
+      <span className={clsx(styles.status, status === 'failed' && styles.failed)} role="status" aria-live="polite">
+        {STATUS_TEXT[status]}
+      </span>
+      <button type="button" className={clsx('button button--sm button--outline button--primary', styles.copy)} onClick={copy}>
+        复制本页 Markdown
+      </button>
+      <a className={styles.view} href={markdownUrl} type="text/markdown">
+        查看 Markdown
+      </a>
+    </div>
+  )
+}
