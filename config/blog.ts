@@ -1,5 +1,5 @@
 import type { Options as BlogOptions } from '@docusaurus/plugin-content-blog'
-import { npm2yarnPlugin } from './remark'
+import { liveCodeBlockPlugin, npm2yarnPlugin } from './remark'
 
 // SPEC §9: 10 posts per page, reading time, feeds of type all in zh-CN.
 export const blog: BlogOptions = {
@@ -16,7 +16,7 @@ export const blog: BlogOptions = {
   onInlineTags: 'throw',
   onInlineAuthors: 'throw',
   onUntruncatedBlogPosts: 'throw',
-  remarkPlugins: [npm2yarnPlugin],
+  remarkPlugins: [npm2yarnPlugin, liveCodeBlockPlugin],
   feedOptions: {
     type: 'all',
     language: 'zh-CN',

@@ -1,5 +1,5 @@
 import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs'
-import { npm2yarnPlugin } from './remark'
+import { liveCodeBlockPlugin, npm2yarnPlugin } from './remark'
 import { editUrl } from './site'
 
 // SPEC §3: one version, `current`, labelled Next; main doc `intro`; breadcrumbs on.
@@ -13,7 +13,7 @@ export const docs: DocsOptions = {
   breadcrumbs: true,
   lastVersion: 'current',
   versions: { current: { label: 'Next' } },
-  remarkPlugins: [npm2yarnPlugin],
+  remarkPlugins: [npm2yarnPlugin, liveCodeBlockPlugin],
 }
 
-export const pagesRemarkPlugins = [npm2yarnPlugin]
+export const pagesRemarkPlugins = [npm2yarnPlugin, liveCodeBlockPlugin]

@@ -1,4 +1,4 @@
-import type { PluginConfig } from '@docusaurus/types'
+import type { LoadContext, PluginConfig } from '@docusaurus/types'
 import typedocApiPlugin from '../plugins/typedoc-api'
 import type { ApiDocSet } from '../plugins/typedoc-api/generate'
 import { readRuntimeDefaultsV2, readRuntimeDefaultsV4 } from '../scripts/lib/packageDefaults'
@@ -108,4 +108,9 @@ export const apiV2: ApiDocSet = {
   },
 }
 
-export const typedocPlugins: PluginConfig[] = [apiV4, apiV2].map(set => [typedocApiPlugin, set])
+// Only the id is a plugin option: Docusaurus ships every plugin's options to the browser inside
+// the site config (main.js, on every page), and these TypeDoc settings are build-time only.
+export const typedocPlugins: PluginConfig[] = [apiV4, apiV2].map(set => [
+  (context: LoadContext) => typedocApiPlugin(context, set),
+  { id: set.id },
+])

@@ -2,21 +2,25 @@ import React, { lazy, Suspense, type ReactNode } from 'react'
 import CodeBlock from '@theme-init/CodeBlock'
 import type CodeBlockType from '@theme/CodeBlock'
 import type { WrapperProps } from '@docusaurus/types'
+import { registeredLiveCodeBlock } from '@site/src/lib/liveCodeBlockRegistry'
 
 type Props = WrapperProps<typeof CodeBlockType> & { live?: boolean }
 
-// theme-live-codeblock's CodeBlock imports the playground (react-live, Sucrase and the whole
-// ReactLiveScope: merge runtime, cva, tailwind-variants) statically, so every page with a code
-// block downloaded ~300 KB it never ran. Same switch on `live`, but the playground is a chunk of
-// its own that only pages with a live block load. The server render waits for it (onAllReady),
-// so the HTML still holds the rendered playground and hydration keeps it until the chunk is in.
-const LiveCodeBlock = lazy(() => import('@theme/LiveCodeBlock'))
+// theme-live-codeblock's CodeBlock, without its static import of the playground (react-live,
+// Sucrase, the merge runtime...): that import put ~300 KB on every page with a code block.
+// Pages with a ```jsx live``` block load the playground themselves (plugins/live-codeblock-chunk)
+// before hydration, so it is registered by the time they render.
+const LazyLiveCodeBlock = lazy(() => import('@theme/LiveCodeBlock'))
 
 export default function CodeBlockWrapper(props: Props): ReactNode {
   if (!props.live) return <CodeBlock {...props} />
+  const LiveCodeBlock = registeredLiveCodeBlock()
+  if (LiveCodeBlock) return <LiveCodeBlock {...props} />
+  // A live block the remark plugin did not see (a `<CodeBlock live>` in a React page): still
+  // works, loading the playground on demand.
   return (
     <Suspense fallback={<CodeBlock {...props} />}>
-      <LiveCodeBlock {...props} />
+      <LazyLiveCodeBlock {...props} />
     </Suspense>
   )
 }
