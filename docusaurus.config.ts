@@ -22,6 +22,7 @@ import { typedocPlugins } from './config/typedoc'
 import colorModeGuardPlugin from './plugins/color-mode-guard'
 import utf8BundlesPlugin from './plugins/utf8-bundles'
 import deferredSearchCssPlugin from './plugins/deferred-search-css'
+import prismOnDemandPlugin from './plugins/prism-on-demand'
 import securityHeadersPlugin from './plugins/security-headers'
 
 const env = readEnv()
@@ -70,6 +71,7 @@ const config: Config = {
     colorModeGuardPlugin,
     utf8BundlesPlugin,
     deferredSearchCssPlugin,
+    prismOnDemandPlugin,
     './plugins/local-search/index.ts',
     llms,
     ...analyticsPlugins(env),

@@ -18,9 +18,10 @@ export function buildTable(builds) {
     ['reference: bare classic site, default bundler (webpack)', builds.reference],
   ].filter(([, build]) => build)
   return markdownTable(
-    ['Full build', 'Wall time', 'vs reference', 'Runs (s)'],
+    ['Full build', 'Wall time', 'vs reference', 'Runs (s)', 'Load average at start'],
     rows.map(([name, build]) => [name, formatSeconds(build.ms), formatRatio(ratio(build.ms, reference)),
-      build.runs.map(run => (run / 1000).toFixed(1)).join(' / ')]),
+      build.runs.map(run => (run / 1000).toFixed(1)).join(' / '),
+      (build.load ?? []).map(([before]) => before.toFixed(1)).join(' / ')]),
   )
 }
 
@@ -96,7 +97,9 @@ export function renderReport(results) {
   const sections = []
   const { pages, machine } = results
   sections.push(`Pages: ${pages.docs} docs pages (${pages.generatedApiPages} generated API pages, ${pages.stubApiPages} of them local stubs), ${pages.posts} blog posts, in both sites.`)
-  sections.push(`Machine: ${machine.cpus} CPUs, load average ${machine.loadStart.toFixed(1)} at start, ${machine.loadEnd.toFixed(1)} at end; Node ${machine.node}.`)
+  const indexes = Object.values(results.lighthouse ?? {}).map(run => run.benchmarkIndex).filter(Number.isFinite)
+  const benchmark = indexes.length > 0 ? `; Lighthouse benchmarkIndex ${indexes.map(Math.round).join(' / ')}` : ''
+  sections.push(`Machine: ${machine.cpus} CPUs, load average ${machine.loadStart.toFixed(1)} at start, ${machine.loadEnd.toFixed(1)} at end${benchmark}; Node ${machine.node}.`)
   if (results.builds) sections.push(buildTable(results.builds))
   if (results.weight) sections.push(weightTable(results.weight))
   if (results.lighthouse) sections.push(lighthouseTable(results.lighthouse))

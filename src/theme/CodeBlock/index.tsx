@@ -1,3 +1,5 @@
+// First: Prism's extra grammars, before any block renders (plugins/prism-on-demand).
+import '@site/src/lib/prismLanguages'
 import React, { lazy, Suspense, type ReactNode } from 'react'
 import CodeBlock from '@theme-init/CodeBlock'
 import type CodeBlockType from '@theme/CodeBlock'

@@ -108,3 +108,15 @@ test('the index loads on first hover of search, not with the page', async ({ pag
   await expect.poll(() => indexRequests.length).toBe(2)
   expect(indexRequests[1]).toMatch(/\/assets\/search\/index\.[0-9a-f]{10}\.json$/)
 })
+
+test('DocSearch’s own button arrives with the first hover, not with the page', async ({ page }) => {
+  await gotoHydrated(page, '/docs/intro')
+  await page.waitForLoadState('networkidle')
+  // Until then the navbar shows a look-alike (src/theme/SearchBar), with the same label.
+  await expect(searchButton(page)).toHaveAttribute('data-search-placeholder', '')
+  await expect(searchButton(page)).toHaveAccessibleName(/^搜索/)
+  await searchButton(page).hover()
+  await expect(searchButton(page)).not.toHaveAttribute('data-search-placeholder')
+  await expect(searchButton(page)).toHaveAccessibleName(/^搜索/)
+  await expect(searchButton(page)).toHaveCount(1)
+})

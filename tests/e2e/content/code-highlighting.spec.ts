@@ -1,0 +1,55 @@
+import { expect, test, type Page } from '@playwright/test'
+
+// Prism and the extra grammars of config/prism.ts come with the CodeBlock chunk, which Markdown
+// pages load, no longer with main.js, which every page runs (plugins/prism-on-demand). Both sides
+// of that move are checked here.
+
+/** A string only Prism's bash grammar contains: marks the script that carries the grammars. */
+const BASH_GRAMMAR_MARKER = 'BASHOPTS'
+
+async function gotoHydrated(page: Page, path: string): Promise<void> {
+  await page.goto(path)
+  await expect(page.locator('html[data-has-hydrated="true"]')).toBeAttached()
+}
+
+/** Bodies of the scripts the page fetched until the network went quiet. */
+async function scriptBodies(page: Page, path: string): Promise<string[]> {
+  const bodies: Promise<string>[] = []
+  page.on('response', response => {
+    if (response.request().resourceType() === 'script') bodies.push(response.text().catch(() => ''))
+  })
+  await gotoHydrated(page, path)
+  await page.waitForLoadState('networkidle')
+  return Promise.all(bodies)
+}
+
+for (const { path, language, token } of [
+  { path: '/docs/intro', language: 'bash', token: 'function' },
+  { path: '/docs/issues/use-with-nutui', language: 'diff', token: 'inserted-sign' },
+]) {
+  test(`${language} (an added grammar) stays highlighted after hydration on ${path}`, async ({ page }) => {
+    const errors: string[] = []
+    page.on('pageerror', error => errors.push(error.message))
+    // A grammar missing in the browser makes React throw away the server's markup and log it.
+    // (The service worker's registration fails by design: the tests block service workers.)
+    page.on('console', message => {
+      if (message.type() === 'error' && !message.text().startsWith('registerSW failed')) errors.push(message.text())
+    })
+    await gotoHydrated(page, path)
+    const block = page.locator(`pre.language-${language}`).first()
+    await expect(block.locator(`.token.${token}`).first()).toBeVisible()
+    expect(errors).toEqual([])
+  })
+}
+
+test('a Markdown page downloads Prism and its grammars', async ({ page }) => {
+  const bodies = await scriptBodies(page, '/docs/intro')
+  expect(bodies.some(body => body.includes(BASH_GRAMMAR_MARKER))).toBe(true)
+})
+
+test('a page that renders no Markdown (the search page) does not download Prism', async ({ page }) => {
+  const bodies = await scriptBodies(page, '/search')
+  await expect(page.locator('.search-page-wrapper, main').first()).toBeVisible()
+  expect(bodies.length).toBeGreaterThan(0)
+  expect(bodies.some(body => body.includes(BASH_GRAMMAR_MARKER))).toBe(false)
+})

@@ -1,0 +1,20 @@
+import path from 'node:path'
+import { createRequire } from 'node:module'
+import { describe, expect, it } from 'vitest'
+import { PRISM_CLIENT_MODULE } from '../../plugins/prism-on-demand'
+
+const require = createRequire(import.meta.url)
+const themeClassicLib = path.dirname(require.resolve('@docusaurus/theme-classic'))
+
+describe('prism-on-demand', () => {
+  it('replaces theme-classic’s client module, as Docusaurus requires it (with or without .js)', () => {
+    const clientModule = path.join(themeClassicLib, 'prism-include-languages')
+    expect(PRISM_CLIENT_MODULE.test(clientModule)).toBe(true)
+    expect(PRISM_CLIENT_MODULE.test(`${clientModule}.js`)).toBe(true)
+  })
+
+  it('leaves the swizzlable theme component alone: src/lib/prismLanguages.ts still calls it', () => {
+    expect(PRISM_CLIENT_MODULE.test(path.join(themeClassicLib, 'theme', 'prism-include-languages.js'))).toBe(false)
+    expect(PRISM_CLIENT_MODULE.test('@theme/prism-include-languages')).toBe(false)
+  })
+})
