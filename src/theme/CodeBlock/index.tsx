@@ -1,7 +1,7 @@
 // First: Prism's extra grammars, before any block renders (plugins/prism-on-demand).
 import '@site/src/lib/prismLanguages'
 import React, { lazy, Suspense, type ReactNode } from 'react'
-import CodeBlock from '@theme-init/CodeBlock'
+import StaticCodeBlock from '@site/src/components/StaticCodeBlock'
 import type CodeBlockType from '@theme/CodeBlock'
 import type { WrapperProps } from '@docusaurus/types'
 import { registeredLiveCodeBlock } from '@site/src/lib/liveCodeBlockRegistry'
@@ -10,18 +10,19 @@ type Props = WrapperProps<typeof CodeBlockType> & { live?: boolean }
 
 // theme-live-codeblock's CodeBlock, without its static import of the playground (react-live,
 // Sucrase, the merge runtime...): that import put ~300 KB on every page with a code block.
+// Static blocks render through StaticCodeBlock (theme-classic's, without its rebuild after hydration).
 // Pages with a ```jsx live``` block load the playground themselves (plugins/live-codeblock-chunk)
 // before hydration, so it is registered by the time they render.
 const LazyLiveCodeBlock = lazy(() => import('@theme/LiveCodeBlock'))
 
 export default function CodeBlockWrapper(props: Props): ReactNode {
-  if (!props.live) return <CodeBlock {...props} />
+  if (!props.live) return <StaticCodeBlock {...props} />
   const LiveCodeBlock = registeredLiveCodeBlock()
   if (LiveCodeBlock) return <LiveCodeBlock {...props} />
   // A live block the remark plugin did not see (a `<CodeBlock live>` in a React page): still
   // works, loading the playground on demand.
   return (
-    <Suspense fallback={<CodeBlock {...props} />}>
+    <Suspense fallback={<StaticCodeBlock {...props} />}>
       <LazyLiveCodeBlock {...props} />
     </Suspense>
   )

@@ -53,3 +53,50 @@ test('a page that renders no Markdown (the search page) does not download Prism'
   expect(bodies.length).toBeGreaterThan(0)
   expect(bodies.some(body => body.includes(BASH_GRAMMAR_MARKER))).toBe(false)
 })
+
+// Code blocks keep the server's DOM through hydration (src/components/StaticCodeBlock) and still
+// show the reader's colour mode. The page has nine code blocks and no tabs (theme-classic's Tabs
+// still rebuild themselves after hydration, to show the reader's stored tab choice).
+const CODE_PAGE = '/docs/quick-start/independent-pkg'
+const DRACULA_BACKGROUND = 'rgb(40, 42, 54)' // config/prism.ts darkTheme
+const GITHUB_BACKGROUND = 'rgb(246, 248, 250)' // config/prism.ts theme
+
+async function watchRemovedCodeBlocks(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const removed: string[] = []
+    ;(window as unknown as { removedCodeBlocks: string[] }).removedCodeBlocks = removed
+    new MutationObserver(records => {
+      for (const record of records) {
+        for (const node of record.removedNodes) {
+          if (node instanceof Element && (node.matches('pre') || node.querySelector('pre'))) removed.push(node.outerHTML.slice(0, 80))
+        }
+      }
+    }).observe(document, { childList: true, subtree: true })
+  })
+}
+
+const removedCodeBlocks = (page: Page): Promise<string[]> =>
+  page.evaluate(() => (window as unknown as { removedCodeBlocks: string[] }).removedCodeBlocks)
+
+test('in the default dark mode, code blocks are not rebuilt after hydration', async ({ page }) => {
+  await watchRemovedCodeBlocks(page)
+  await gotoHydrated(page, CODE_PAGE)
+  await page.waitForLoadState('networkidle')
+  const block = page.locator('pre.prism-code').first()
+  await expect(block).toHaveCSS('background-color', DRACULA_BACKGROUND)
+  expect(await removedCodeBlocks(page)).toEqual([])
+})
+
+test('a light-mode reader gets the light code colours without a rebuild', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('theme', 'light'))
+  await watchRemovedCodeBlocks(page)
+  await gotoHydrated(page, CODE_PAGE)
+  await page.waitForLoadState('networkidle')
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light')
+  const block = page.locator('pre.prism-code').first()
+  await expect(block).toHaveCSS('background-color', GITHUB_BACKGROUND)
+  expect(await removedCodeBlocks(page)).toEqual([])
+  // And back: switching to dark restyles the same block.
+  await page.locator('.navbar button[class*="toggleButton"]').first().click()
+  await expect(block).toHaveCSS('background-color', DRACULA_BACKGROUND)
+})
