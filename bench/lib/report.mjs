@@ -52,11 +52,15 @@ export function weightTable(weight) {
   )
 }
 
-export function lighthouseTable(lighthouse) {
+export function lighthouseTable(lighthouse, reference = {}) {
+  const rows = Object.entries(lighthouse).flatMap(([page, run]) => [
+    [`${PAGE_NAMES[page] ?? page} (this site)`, run],
+    ...(reference[page] ? [[`${PAGE_NAMES[page] ?? page} (reference)`, reference[page]]] : []),
+  ])
   return markdownTable(
     ['Lighthouse (mobile)', 'Performance', 'Accessibility', 'Best practices', 'SEO', 'LCP', 'TBT', 'CLS'],
-    Object.entries(lighthouse).map(([page, run]) => [
-      PAGE_NAMES[page] ?? page,
+    rows.map(([name, run]) => [
+      name,
       formatScore(run.scores.performance),
       formatScore(run.scores.accessibility),
       formatScore(run.scores['best-practices']),
@@ -102,7 +106,7 @@ export function renderReport(results) {
   sections.push(`Machine: ${machine.cpus} CPUs, load average ${machine.loadStart.toFixed(1)} at start, ${machine.loadEnd.toFixed(1)} at end${benchmark}; Node ${machine.node}.`)
   if (results.builds) sections.push(buildTable(results.builds))
   if (results.weight) sections.push(weightTable(results.weight))
-  if (results.lighthouse) sections.push(lighthouseTable(results.lighthouse))
+  if (results.lighthouse) sections.push(lighthouseTable(results.lighthouse, results.lighthouseReference))
   const targets = targetRows(results)
   if (targets.length > 0) sections.push(markdownTable(['Target (issue 9)', 'Figure', 'Verdict'], targets))
   return sections.join('\n\n')

@@ -61,3 +61,18 @@ describe('bench figures', () => {
     ])
   })
 })
+
+describe('bench report', () => {
+  const run = (performance: number, tbt: number) => ({
+    scores: { performance, accessibility: 1, 'best-practices': 1, seo: 1 }, lcp: 1500, tbt, cls: 0,
+  })
+
+  it('prints the reference site’s Lighthouse rows next to this site’s, and judges only this site', async () => {
+    const { lighthouseTable, targetRows } = await import('../../bench/lib/report.mjs')
+    const table = lighthouseTable({ docs: run(0.9, 300) }, { docs: run(0.97, 120) })
+    expect(table).toContain('| docs page (this site) | 90 |')
+    expect(table).toContain('| docs page (reference) | 97 |')
+    const targets = targetRows({ lighthouse: { docs: run(0.9, 300) }, lighthouseReference: { docs: run(0.97, 120) } })
+    expect(targets.find(row => row[0].startsWith('Lighthouse performance'))?.slice(1)).toEqual(['90', 'missed'])
+  })
+})
