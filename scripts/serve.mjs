@@ -67,7 +67,7 @@ function send(req, res, status, file) {
   res.end(req.method === 'HEAD' ? undefined : payload)
 }
 
-http.createServer((req, res) => {
+const server = http.createServer((req, res) => {
   // Prefixed, not resolved against a base: `//host/path` is a path here, not another host.
   const url = new URL(`http://localhost${req.url ?? '/'}`)
   const notFound = path.join(root, '404.html')
@@ -81,4 +81,9 @@ http.createServer((req, res) => {
   if (file) send(req, res, 200, file)
   else if (fs.existsSync(notFound)) send(req, res, 404, notFound)
   else { res.writeHead(404); res.end() }
-}).listen(Number(port), '127.0.0.1', () => console.log(`serving ${root} at http://127.0.0.1:${port}${baseUrl}`))
+})
+// Node closes an idle keep-alive connection after 5 s; a client reusing it at that moment gets
+// ECONNRESET (seen in the e2e suite). Hosts keep connections open far longer.
+server.keepAliveTimeout = 65_000
+server.headersTimeout = 66_000
+server.listen(Number(port), '127.0.0.1', () => console.log(`serving ${root} at http://127.0.0.1:${port}${baseUrl}`))
