@@ -1,4 +1,5 @@
-import React, { useCallback, useState, type ReactNode } from 'react'
+import React, { useCallback, useEffect, useState, type ReactNode } from 'react'
+import ErrorBoundary from '@docusaurus/ErrorBoundary'
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment'
 import siteConfig from '@generated/docusaurus.config'
 import {
@@ -39,6 +40,12 @@ function browserStorage(): Storage | undefined {
 function queryOf(requests: unknown): string | undefined {
   const first = (requests as { requests?: { query?: unknown }[] } | null)?.requests?.[0]
   return typeof first?.query === 'string' ? first.query : undefined
+}
+
+/** Closes the modal once DocSearch has thrown inside it; the next opening starts afresh. */
+function CloseAfterCrash({ onClose }: { onClose?: () => void }): null {
+  useEffect(() => onClose?.(), [onClose])
+  return null
 }
 
 export function DocSearchModal(props: DocSearchModalProps): ReactNode {
@@ -87,11 +94,16 @@ export function DocSearchModal(props: DocSearchModalProps): ReactNode {
   )
 
   return (
-    <OriginalDocSearchModal
-      {...props}
-      insights={false}
-      transformSearchClient={transformSearchClient}
-      resultsFooterComponent={resultsFooterComponent}
-    />
+    // DocSearch 4.2 throws when the reader goes back from an Ask AI answer that is still being
+    // written (an effect reads the first message of the list it has just cleared), which took the
+    // navbar's search item down with it. Here the modal closes instead.
+    <ErrorBoundary fallback={() => <CloseAfterCrash onClose={props.onClose} />}>
+      <OriginalDocSearchModal
+        {...props}
+        insights={false}
+        transformSearchClient={transformSearchClient}
+        resultsFooterComponent={resultsFooterComponent}
+      />
+    </ErrorBoundary>
   )
 }

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { askAiEntry, gotoHydrated, modal, openModal, searchInput } from './searchModal'
+import { askAiEntry, gotoHydrated, hitLinks, modal, openModal, searchInput } from './searchModal'
 
 // The first search in a page loads and indexes the search index: slow on a busy CI machine.
 test.describe.configure({ timeout: 60_000 })
@@ -51,4 +51,27 @@ test('the conversation is kept as a recent conversation', async ({ page }) => {
   await page.keyboard.press('Escape')
   await openModal(page)
   await expect(page.locator('.DocSearch-Hits', { hasText: 'Recent conversations' })).toContainText('rem2rpx')
+})
+
+test('going back from an answer that is still being written leaves search working', async ({ page }) => {
+  const errors: string[] = []
+  page.on('console', message => {
+    if (message.type() === 'error') errors.push(message.text())
+  })
+  await gotoHydrated(page, '/docs/intro')
+  await page.locator('.DocSearch-Button').click()
+  await page.locator('.DocSearch-Input').waitFor()
+  await searchInput(page).fill('rpx 怎么用')
+  await askAiEntry(page).click({ timeout: 30_000 })
+  await page.locator('.DocSearch-AskAiScreen').filter({ hasText: '以下内容直接摘自本站文档' }).waitFor({ timeout: 30_000 })
+  // Back to the results while the answer streams on (it takes a few seconds to finish).
+  await page.keyboard.press('Escape')
+  await page.waitForTimeout(4_000)
+  expect(errors.filter(error => error.includes('navbar item failed to render'))).toEqual([])
+  await expect(page.locator('.navbar button[class*="toggleButton"]').first()).toBeEnabled()
+  if ((await modal(page).count()) > 0) await page.keyboard.press('Escape')
+  await expect(modal(page)).toHaveCount(0)
+  await openModal(page)
+  await searchInput(page).fill('rem2rpx')
+  await expect(hitLinks(page).first()).toBeVisible({ timeout: 30_000 })
 })
