@@ -1,8 +1,9 @@
 import { themes } from 'prism-react-renderer'
 
-// prism-react-renderer already ships markup, JS/TS, JSX/TSX, CSS, JSON, YAML, Markdown, SQL,
-// Swift, Kotlin, C, C++, Objective-C, Rust, Go, Python and GraphQL. Every name listed here is
-// added to main.js, which every page loads: list a language when a page first uses it.
+// The site's Prism (src/lib/prism/prism.ts) already has markup/HTML, CSS, JS/TS, JSX/TSX, JSON,
+// YAML and Markdown. Other languages are listed here (prismjs component names) and join Prism
+// with the CodeBlock chunk: list one when a page first uses it (tests/unit/code-languages.test.ts
+// names the page that needs it).
 export const prism = {
   theme: themes.github,
   darkTheme: themes.dracula,

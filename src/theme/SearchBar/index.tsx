@@ -81,7 +81,8 @@ export default function SearchBarWrapper(): ReactNode {
     }
     window.addEventListener('keydown', onKeyDown)
     return () => window.removeEventListener('keydown', onKeyDown)
-  })
+    // `want` only touches refs and stable setters: the listener needs renewing only on hand-over.
+  }, [SearchBar])
 
   return (
     <span ref={container} style={{ display: 'contents' }}>

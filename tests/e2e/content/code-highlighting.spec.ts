@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { gotoHydrated } from '../../lib/hydration'
 
 // Prism and the extra grammars of config/prism.ts come with the CodeBlock chunk, which Markdown
 // pages load, no longer with main.js, which every page runs (plugins/prism-on-demand). Both sides
@@ -7,10 +8,6 @@ import { expect, test, type Page } from '@playwright/test'
 /** A string only Prism's bash grammar contains: marks the script that carries the grammars. */
 const BASH_GRAMMAR_MARKER = 'BASHOPTS'
 
-async function gotoHydrated(page: Page, path: string): Promise<void> {
-  await page.goto(path)
-  await expect(page.locator('html[data-has-hydrated="true"]')).toBeAttached()
-}
 
 /** Bodies of the scripts the page fetched until the network went quiet. */
 async function scriptBodies(page: Page, path: string): Promise<string[]> {

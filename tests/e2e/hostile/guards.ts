@@ -127,10 +127,7 @@ export async function seedStorage(page: Page, values: Record<string, string>): P
   }, Object.entries(values))
 }
 
-export async function gotoHydrated(page: Page, path: string): Promise<void> {
-  await page.goto(path)
-  await expect(page.locator('html[data-has-hydrated="true"]')).toBeAttached()
-}
+export { gotoHydrated } from '../../lib/hydration'
 
 /** Elements a payload would have needed to run script: inline handlers, script URLs, foreign scripts. */
 async function injectedElements(page: Page): Promise<string[]> {

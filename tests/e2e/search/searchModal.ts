@@ -8,11 +8,7 @@ export const searchInput = (page: Page): Locator => page.locator('.DocSearch-Inp
 /** Result links, in the order shown (groups by section, as DocSearch lays them out); the Ask AI entry has no link. */
 export const hitLinks = (page: Page): Locator => page.locator('.DocSearch-Hits a[href^="/"]')
 
-/** Opens a page and waits for React to take over: keyboard shortcuts and hover handlers come with it. */
-export async function gotoHydrated(page: Page, path: string): Promise<void> {
-  await page.goto(path)
-  await expect(page.locator('html[data-has-hydrated="true"]')).toBeAttached()
-}
+export { gotoHydrated } from '../../lib/hydration'
 
 /** The "Ask AI: <query>" entry DocSearch puts first in the results. */
 export const askAiEntry = (page: Page): Locator => page.locator('#docsearch-askAI-item-0')
