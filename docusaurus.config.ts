@@ -18,11 +18,14 @@ import { algolia } from './config/search'
 import { externalSources } from './config/securityHeaders'
 import { siteTagline, siteTitle } from './config/site'
 import { sitemap } from './config/sitemap'
+import { ssrTemplate } from './config/ssrTemplate'
 import { typedocPlugins } from './config/typedoc'
 import colorModeGuardPlugin from './plugins/color-mode-guard'
 import utf8BundlesPlugin from './plugins/utf8-bundles'
 import deferredSearchCssPlugin from './plugins/deferred-search-css'
 import prismOnDemandPlugin from './plugins/prism-on-demand'
+import lighterStartupPlugin from './plugins/lighter-startup'
+import routeChunksInHtmlPlugin from './plugins/route-chunks-in-html'
 import securityHeadersPlugin from './plugins/security-headers'
 
 const env = readEnv()
@@ -50,6 +53,7 @@ const config: Config = {
     localeConfigs: { 'zh-cn': { label: '简体中文', htmlLang: 'zh-CN', direction: 'ltr' } },
   },
   headTags,
+  ssrTemplate,
   scripts: analyticsScripts(env),
   customFields: { footer: footerCustomFields },
   presets: [
@@ -72,6 +76,8 @@ const config: Config = {
     utf8BundlesPlugin,
     deferredSearchCssPlugin,
     prismOnDemandPlugin,
+    lighterStartupPlugin,
+    routeChunksInHtmlPlugin,
     './plugins/local-search/index.ts',
     llms,
     ...analyticsPlugins(env),

@@ -4,6 +4,7 @@
 // additionalLanguages are added on top by src/lib/prismLanguages.ts.
 import './manualMode'
 import Prism from 'prismjs/components/prism-core'
+import './useFastDFS'
 // Order matters, and follows prism-react-renderer's own: a grammar extends the ones above it
 // as they are when it loads (TypeScript is copied from JavaScript before js-extras adds to it).
 // prism-core has put `Prism` on the global object, where these files look for it.

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { gotoHydrated } from '../../lib/hydration'
 
 test('navbar lists the sections in order, with search, colour toggle and the repository on the right', async ({ page }) => {
   await page.goto('/docs/intro')
@@ -13,7 +14,7 @@ test('navbar lists the sections in order, with search, colour toggle and the rep
 })
 
 test('navbar hides on scroll down and comes back on scroll up', async ({ page }) => {
-  await page.goto('/docs/intro')
+  await gotoHydrated(page, '/docs/intro')
   const navbar = page.locator('nav.navbar')
   for (const y of [200, 500, 900]) await page.evaluate(top => window.scrollTo(0, top), y)
   await expect.poll(async () => (await navbar.boundingBox())!.y).toBeLessThan(0)

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { gotoHydrated } from '../../lib/hydration'
 
 // The first search in a page loads and indexes the search index: slow on a busy CI machine.
 test.describe.configure({ timeout: 60_000 })
@@ -30,7 +31,7 @@ test.describe('the search page', () => {
   })
 
   test('typing in the page input updates the query string and the results', async ({ page }) => {
-    await page.goto('/search')
+    await gotoHydrated(page, '/search')
     await page.locator('input[type="search"]').fill('text-[32rpx]')
     await expect(page).toHaveURL(/\?q=text-/)
     await expect(page.locator('main article').first().locator('h2 a')).toHaveAttribute('href', /rpx-ambiguities/, { timeout: 30_000 })
