@@ -18,18 +18,18 @@ export default function routeChunksInHtmlPlugin(context: { generatedFilesDir: st
   const registryPath = path.join(context.generatedFilesDir, 'registry.js')
   return {
     name: 'route-chunks-in-html',
-    configureWebpack(_config, isServer) {
-      if (isServer) return {}
+    configureWebpack(config, isServer) {
+      // The dev server renders in the browser only: there is no HTML to name chunks in.
+      if (isServer || config.mode !== 'production') return {}
       return {
         plugins: [
           {
             // After react-loadable-ssr-addon wrote the manifest (emit), before SSG reads it.
             apply(compiler: DoneHook) {
               compiler.hooks.done.tap('route-chunks-in-html', () => {
-                if (!fs.existsSync(manifestPath) || !fs.existsSync(registryPath)) return // dev server: no manifest
                 const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as ClientManifest
-                const added = addModuleOrigins(manifest, chunkNamesByModule(fs.readFileSync(registryPath, 'utf8')))
-                if (added === 0) throw new Error('route-chunks-in-html: no registry module matched a chunk of the client manifest')
+                const listed = addModuleOrigins(manifest, chunkNamesByModule(fs.readFileSync(registryPath, 'utf8')))
+                if (listed === 0) throw new Error('route-chunks-in-html: no registry module matched a chunk of the client manifest')
                 fs.writeFileSync(manifestPath, JSON.stringify(manifest))
               })
             },

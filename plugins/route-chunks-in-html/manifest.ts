@@ -25,15 +25,16 @@ export function chunkNamesByModule(registrySource: string): Map<string, string> 
  * The manifest with each registry module also listed as an origin. Docusaurus asks the
  * manifest for the files of the modules a page rendered, but the manifest keys chunks by
  * name, never by module, so every page's HTML lists only runtime and main.js, and the
- * route's own chunks are requested only once main.js has run. Returns how many were added.
+ * route's own chunks are requested only once main.js has run. Returns how many registry
+ * modules the manifest now lists (none would mean the two no longer fit together).
  */
 export function addModuleOrigins(manifest: ClientManifest, byModule: Map<string, string>): number {
-  let added = 0
+  let listed = 0
   for (const [request, chunkName] of byModule) {
     const chunks = manifest.origins[chunkName]
-    if (!chunks || manifest.origins[request]) continue
-    manifest.origins[request] = chunks
-    added += 1
+    if (!chunks) continue
+    manifest.origins[request] ??= chunks
+    listed += 1
   }
-  return added
+  return listed
 }

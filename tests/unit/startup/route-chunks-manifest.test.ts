@@ -26,11 +26,18 @@ describe('route chunks in the HTML', () => {
       origins: { main: ['9783', '4014'], '17896441': ['8615', '106'], '0e384e19': ['5217'], '@theme/DocItem': ['kept'] },
       assets: {},
     }
-    const added = addModuleOrigins(manifest, chunkNamesByModule(REGISTRY))
-    expect(added).toBe(1)
+    const listed = addModuleOrigins(manifest, chunkNamesByModule(REGISTRY))
+    expect(listed).toBe(2)
     expect(manifest.origins['@site/docs/intro.md']).toEqual(['5217'])
     expect(manifest.origins['@theme/DocItem']).toEqual(['kept'])
     // A registry chunk the manifest does not know is skipped, not invented.
     expect(manifest.origins['@generated/docusaurus-plugin-content-docs/default/p/docs-175.json']).toBeUndefined()
+  })
+
+  it('a manifest patched before (a rebuild) still counts its modules as listed', () => {
+    const manifest: ClientManifest = { entrypoints: ['main'], origins: { '0e384e19': ['5217'] }, assets: {} }
+    expect(addModuleOrigins(manifest, chunkNamesByModule(REGISTRY))).toBe(1)
+    expect(addModuleOrigins(manifest, chunkNamesByModule(REGISTRY))).toBe(1)
+    expect(manifest.origins['@site/docs/intro.md']).toEqual(['5217'])
   })
 })
