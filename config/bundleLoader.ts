@@ -17,6 +17,10 @@ export interface LoaderWindow {
   }
   requestAnimationFrame(callback: () => void): unknown
   setTimeout(callback: () => void, ms?: number): unknown
+  /** Set by main.js (core's client entry); until then, the loader's stand-in. */
+  docusaurus?: unknown
+  /** Defined by core's base-URL banner script on the home page (baseUrlIssueBanner). */
+  insertBanner?: () => void
 }
 
 /**
@@ -31,6 +35,11 @@ export interface LoaderWindow {
  */
 export function startBundlesAfterFirstPaint(win: LoaderWindow, urls: string, fallbackMs: number): void {
   var started = false
+  var bannerShown = false
+  // Core's base-URL banner checks `window.docusaurus` on DOMContentLoaded, which now comes
+  // before the bundles run: the loader answers for them until main.js replaces this, and
+  // shows the banner itself if runtime or main.js fails to load (a wrong base URL).
+  if (!win.docusaurus) win.docusaurus = { prefetch: function () { return false }, preload: function () { return false } }
   // Runtime, then main.js, then the route's chunks: main.js finds the chunks' script elements
   // already on the page and waits for them, so the route's modules evaluate in a task of
   // their own instead of lengthening main.js's.
@@ -52,8 +61,13 @@ export function startBundlesAfterFirstPaint(win: LoaderWindow, urls: string, fal
         script.async = false // run in the order added
         // webpack adopts a chunk's element when it finds one; a failed one must go, so that
         // webpack loads the chunk itself and shows its error (with Retry) instead of waiting.
+        // Without runtime or main.js nothing else can report it: that is the banner's case.
         script.onerror = function () {
           if (script.parentNode) script.parentNode.removeChild(script)
+          if (rank(url) < 2 && !bannerShown && typeof win.insertBanner === 'function') {
+            bannerShown = true
+            win.insertBanner()
+          }
         }
         win.document.head.appendChild(script)
       })

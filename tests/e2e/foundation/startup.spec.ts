@@ -82,3 +82,14 @@ test('a prefetched route opens from the sidebar without a reload, and its page r
   await expect(page.locator('article h1')).toBeVisible()
   expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true)
 })
+
+test('the base-URL banner stays away while the bundles load, and shows when main.js cannot load', async ({ page }) => {
+  await gotoHydrated(page, '/')
+  await expect(page.locator('#__docusaurus-base-url-issue-banner-container')).toHaveCount(0)
+
+  // What a wrong base URL looks like to the browser: the site's own files are not there.
+  const broken = await page.context().newPage()
+  await broken.route(/\/assets\/(js\/(runtime~)?main\.|css\/)/, route => route.fulfill({ status: 404, body: '' }))
+  await broken.goto('/')
+  await expect(broken.getByText('Your Docusaurus site did not load properly.')).toBeVisible()
+})

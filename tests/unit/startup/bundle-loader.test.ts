@@ -103,6 +103,30 @@ describe('bundle loader', () => {
     expect(page.elements[1]!.parentNode).not.toBeNull()
   })
 
+  it('answers for the bundles to core’s base-URL banner, and calls it when main.js fails', () => {
+    const page = fakeWindow()
+    let banners = 0
+    page.win.insertBanner = () => void (banners += 1)
+    startBundlesAfterFirstPaint(page.win, URLS, BUNDLE_START_FALLBACK_MS)
+    expect(page.win.docusaurus).toBeDefined() // the banner's DOMContentLoaded check finds it
+    page.paint(['first-contentful-paint'])
+    page.flushTimers()
+    page.elements[2]!.onerror!() // a route chunk: webpack's own error screen handles it
+    expect(banners).toBe(0)
+    page.elements[1]!.onerror!() // main.js
+    expect(banners).toBe(1)
+    page.elements[0]!.onerror!() // runtime too: still one banner
+    expect(banners).toBe(1)
+  })
+
+  it('leaves a window.docusaurus that is already there alone', () => {
+    const page = fakeWindow()
+    const real = { prefetch: () => true, preload: () => true }
+    page.win.docusaurus = real
+    startBundlesAfterFirstPaint(page.win, URLS, BUNDLE_START_FALLBACK_MS)
+    expect(page.win.docusaurus).toBe(real)
+  })
+
   it('puts main.js after runtime and before chunks whatever order the page lists them in', () => {
     const page = fakeWindow()
     startBundlesAfterFirstPaint(page.win, '/b/8615.4.js /b/main.2.js  /b/runtime~main.1.js', BUNDLE_START_FALLBACK_MS)
