@@ -18,8 +18,11 @@ export const bundleLoaderScript = `(${startBundlesAfterFirstPaint.toString()})(w
  *    waited for main.js to evaluate. They still download from the `<head>` (low-priority
  *    preloads, so the stylesheet goes first); the loader (config/bundleLoader.ts) adds them
  *    once the first contentful paint is on screen.
- * 3. `it.scripts` also lists the route's own chunks (plugins/route-chunks-in-html), so they
- *    download alongside main.js instead of after it.
+ * 3. `it.scripts` also lists the route's own chunks (plugins/route-chunks-in-html): the loader
+ *    adds them right after main.js, instead of main.js asking for them once it has run. Only
+ *    runtime and main.js are preloaded from the `<head>` (the `includes` below are the
+ *    template's copy of the loader's `rank`): the first paint needs none of them, and the
+ *    stylesheet should have the connection to itself.
  */
 export const ssrTemplate = `<!DOCTYPE html>
 <html <%~ it.htmlAttributes %>>
