@@ -24,6 +24,12 @@ export interface LoaderWindow {
 }
 
 /**
+ * runtime~main and main.js: the entry bundles, which the page needs before anything else.
+ * One definition for the loader (passed in as an argument) and the template's preloads.
+ */
+export const ENTRY_BUNDLE = /\/(?:runtime~)?main\.[^/]*\.js$/
+
+/**
  * Inlined at the end of every page's `<body>` (config/ssrTemplate.ts) as its source text,
  * so it must stay self-contained ES5: no imports, no helpers.
  *
@@ -33,7 +39,7 @@ export interface LoaderWindow {
  * Without paint timing (old browsers), two animation frames stand in for it; the timer
  * covers a tab opened in the background, which paints nothing until shown.
  */
-export function startBundlesAfterFirstPaint(win: LoaderWindow, urls: string, fallbackMs: number): void {
+export function startBundlesAfterFirstPaint(win: LoaderWindow, urls: string, fallbackMs: number, entryBundle: RegExp): void {
   var started = false
   var bannerShown = false
   // Core's base-URL banner checks `window.docusaurus` on DOMContentLoaded, which now comes
@@ -44,7 +50,7 @@ export function startBundlesAfterFirstPaint(win: LoaderWindow, urls: string, fal
   // already on the page and waits for them, so the route's modules evaluate in a task of
   // their own instead of lengthening main.js's.
   function rank(url: string) {
-    return url.indexOf('/runtime~') >= 0 ? 0 : /\/main\.[^/]*\.js$/.test(url) ? 1 : 2
+    return !entryBundle.test(url) ? 2 : url.indexOf('/runtime~') >= 0 ? 0 : 1
   }
   function start() {
     if (started) return

@@ -1,10 +1,10 @@
-import { startBundlesAfterFirstPaint } from './bundleLoader'
+import { ENTRY_BUNDLE, startBundlesAfterFirstPaint } from './bundleLoader'
 
 /** A tab opened in the background paints nothing; its bundles start after this long. */
 export const BUNDLE_START_FALLBACK_MS = 1000
 
 /** The loader's text: the same on every page, so one CSP hash covers it (the list is an attribute). */
-export const bundleLoaderScript = `(${startBundlesAfterFirstPaint.toString()})(window,document.currentScript.getAttribute('data-bundles'),${BUNDLE_START_FALLBACK_MS})`
+export const bundleLoaderScript = `(${startBundlesAfterFirstPaint.toString()})(window,document.currentScript.getAttribute('data-bundles'),${BUNDLE_START_FALLBACK_MS},${ENTRY_BUNDLE})`
 
 /**
  * The HTML page every route is rendered into: Docusaurus's own template (core's
@@ -20,8 +20,8 @@ export const bundleLoaderScript = `(${startBundlesAfterFirstPaint.toString()})(w
  *    once the first contentful paint is on screen.
  * 3. `it.scripts` also lists the route's own chunks (plugins/route-chunks-in-html): the loader
  *    adds them right after main.js, instead of main.js asking for them once it has run. Only
- *    runtime and main.js are preloaded from the `<head>` (the `includes` below are the
- *    template's copy of the loader's `rank`): the first paint needs none of them, and the
+ *    runtime and main.js (ENTRY_BUNDLE, shared with the loader) are preloaded from the
+ *    `<head>`: the first paint needs none of them, and the
  *    stylesheet should have the connection to itself.
  */
 export const ssrTemplate = `<!DOCTYPE html>
@@ -37,7 +37,7 @@ export const ssrTemplate = `<!DOCTYPE html>
     <% it.stylesheets.forEach((stylesheet) => { %>
       <link rel="stylesheet" href="<%= it.baseUrl %><%= stylesheet %>" />
     <% }); %>
-    <% it.scripts.filter((script) => script.includes('/runtime~') || script.includes('/main.')).forEach((script) => { %>
+    <% it.scripts.filter((script) => new RegExp(${JSON.stringify(ENTRY_BUNDLE.source)}).test('/' + script)).forEach((script) => { %>
       <link rel="preload" as="script" fetchpriority="low" href="<%= it.baseUrl %><%= script %>" />
     <% }); %>
   </head>

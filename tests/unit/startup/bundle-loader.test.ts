@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { startBundlesAfterFirstPaint, type LoaderScript, type LoaderWindow } from '../../../config/bundleLoader'
+import { ENTRY_BUNDLE, startBundlesAfterFirstPaint, type LoaderScript, type LoaderWindow } from '../../../config/bundleLoader'
 import { BUNDLE_START_FALLBACK_MS, bundleLoaderScript, ssrTemplate } from '../../../config/ssrTemplate'
 
 const URLS = '/assets/js/runtime~main.1.js /assets/js/main.2.js /assets/js/5e95c892.3.js /assets/js/8615.4.js'
@@ -70,7 +70,7 @@ function fakeWindow({ paintTiming = true } = {}) {
 describe('bundle loader', () => {
   it('adds nothing before the first contentful paint', () => {
     const page = fakeWindow()
-    startBundlesAfterFirstPaint(page.win, URLS, BUNDLE_START_FALLBACK_MS)
+    startBundlesAfterFirstPaint(page.win, URLS, BUNDLE_START_FALLBACK_MS, ENTRY_BUNDLE)
     page.flushTimers()
     page.paint(['first-paint'])
     page.flushTimers()
@@ -79,7 +79,7 @@ describe('bundle loader', () => {
 
   it('after it: runtime, main.js, then the route’s chunks, one per task, and stops observing', () => {
     const page = fakeWindow()
-    startBundlesAfterFirstPaint(page.win, URLS, BUNDLE_START_FALLBACK_MS)
+    startBundlesAfterFirstPaint(page.win, URLS, BUNDLE_START_FALLBACK_MS, ENTRY_BUNDLE)
     page.paint(['first-paint', 'first-contentful-paint'])
     expect(page.disconnected).toBe(true)
     page.flushTimers()
@@ -93,7 +93,7 @@ describe('bundle loader', () => {
 
   it('a script that fails to load leaves the page, so that webpack loads that chunk itself', () => {
     const page = fakeWindow()
-    startBundlesAfterFirstPaint(page.win, URLS, BUNDLE_START_FALLBACK_MS)
+    startBundlesAfterFirstPaint(page.win, URLS, BUNDLE_START_FALLBACK_MS, ENTRY_BUNDLE)
     page.paint(['first-contentful-paint'])
     page.flushTimers()
     const chunk = page.elements[2]!
@@ -107,7 +107,7 @@ describe('bundle loader', () => {
     const page = fakeWindow()
     let banners = 0
     page.win.insertBanner = () => void (banners += 1)
-    startBundlesAfterFirstPaint(page.win, URLS, BUNDLE_START_FALLBACK_MS)
+    startBundlesAfterFirstPaint(page.win, URLS, BUNDLE_START_FALLBACK_MS, ENTRY_BUNDLE)
     expect(page.win.docusaurus).toBeDefined() // the banner's DOMContentLoaded check finds it
     page.paint(['first-contentful-paint'])
     page.flushTimers()
@@ -123,13 +123,13 @@ describe('bundle loader', () => {
     const page = fakeWindow()
     const real = { prefetch: () => true, preload: () => true }
     page.win.docusaurus = real
-    startBundlesAfterFirstPaint(page.win, URLS, BUNDLE_START_FALLBACK_MS)
+    startBundlesAfterFirstPaint(page.win, URLS, BUNDLE_START_FALLBACK_MS, ENTRY_BUNDLE)
     expect(page.win.docusaurus).toBe(real)
   })
 
   it('puts main.js after runtime and before chunks whatever order the page lists them in', () => {
     const page = fakeWindow()
-    startBundlesAfterFirstPaint(page.win, '/b/8615.4.js /b/main.2.js  /b/runtime~main.1.js', BUNDLE_START_FALLBACK_MS)
+    startBundlesAfterFirstPaint(page.win, '/b/8615.4.js /b/main.2.js  /b/runtime~main.1.js', BUNDLE_START_FALLBACK_MS, ENTRY_BUNDLE)
     page.paint(['first-contentful-paint'])
     page.flushTimers()
     expect(page.added).toEqual(['/b/runtime~main.1.js', '/b/main.2.js', '/b/8615.4.js'])
@@ -137,7 +137,7 @@ describe('bundle loader', () => {
 
   it('a page that never paints (a background tab) still starts, once, on the fallback timer', () => {
     const page = fakeWindow()
-    startBundlesAfterFirstPaint(page.win, URLS, BUNDLE_START_FALLBACK_MS)
+    startBundlesAfterFirstPaint(page.win, URLS, BUNDLE_START_FALLBACK_MS, ENTRY_BUNDLE)
     page.fireFallback()
     page.flushTimers()
     expect(page.added).toHaveLength(4)
@@ -148,7 +148,7 @@ describe('bundle loader', () => {
 
   it('without paint timing, two animation frames stand in for the paint', () => {
     const page = fakeWindow({ paintTiming: false })
-    startBundlesAfterFirstPaint(page.win, URLS, BUNDLE_START_FALLBACK_MS)
+    startBundlesAfterFirstPaint(page.win, URLS, BUNDLE_START_FALLBACK_MS, ENTRY_BUNDLE)
     page.frames.shift()!()
     page.flushTimers()
     expect(page.added).toEqual([])
@@ -168,8 +168,8 @@ describe('bundle loader', () => {
   it('the loader’s source is self-contained: it runs from its text alone', () => {
     const page = fakeWindow()
     // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the page does exactly this
-    const run = new Function('win', 'urls', 'ms', `(${startBundlesAfterFirstPaint.toString()})(win, urls, ms)`)
-    run(page.win, URLS, BUNDLE_START_FALLBACK_MS)
+    const run = new Function('win', 'urls', 'ms', 'entry', `(${startBundlesAfterFirstPaint.toString()})(win, urls, ms, entry)`)
+    run(page.win, URLS, BUNDLE_START_FALLBACK_MS, ENTRY_BUNDLE)
     page.paint(['first-contentful-paint'])
     page.flushTimers()
     expect(page.added).toHaveLength(4)
