@@ -71,7 +71,12 @@ export default function SearchBarWrapper(): ReactNode {
     const onKeyDown = (event: KeyboardEvent): void => {
       const intent = searchKeyIntent(event, {
         editing: isEditingTarget(event.composedPath()[0] as HTMLElement | undefined),
-        buttonFocused: document.activeElement === placeholder.current,
+        // Also while the look-alike has just left the page and its focus waits for the replay
+        // (the real button and DocSearch's listener come one effect later): a letter typed then
+        // still belongs to the button.
+        buttonFocused:
+          document.activeElement === placeholder.current ||
+          (placeholder.current === null && gestures.some(gesture => gesture.kind === 'focus')),
       })
       if (!intent) return
       event.preventDefault()
