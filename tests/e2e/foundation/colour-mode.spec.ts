@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { gotoHydrated } from '../../lib/hydration'
 
 const theme = (page: Page) => page.locator('html').getAttribute('data-theme')
 const toggle = (page: Page) => page.locator('.navbar button[class*="toggleButton"]').first()
@@ -10,9 +11,9 @@ test('dark by default, even when the OS prefers light', async ({ page }) => {
 })
 
 test('toggle switches to light, reload keeps it, another tab follows', async ({ page, context }) => {
-  await page.goto('/docs/intro')
+  await gotoHydrated(page, '/docs/intro')
   const other = await context.newPage()
-  await other.goto('/')
+  await gotoHydrated(other, '/')
   expect(await theme(other)).toBe('dark')
 
   await toggle(page).click()
@@ -47,7 +48,7 @@ async function recordReveal(page: Page) {
 
 test('the switch runs a 400 ms ease-in circular reveal from the click point', async ({ page }) => {
   await recordReveal(page)
-  await page.goto('/')
+  await gotoHydrated(page, '/')
   const box = (await toggle(page).boundingBox())!
   await toggle(page).click()
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light')
@@ -67,7 +68,7 @@ test('the switch runs a 400 ms ease-in circular reveal from the click point', as
 test('with reduced motion the switch is instant (no view transition)', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' })
   await recordReveal(page)
-  await page.goto('/')
+  await gotoHydrated(page, '/')
   await toggle(page).click()
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light')
   expect(await page.evaluate(() => (window as unknown as { __reveal: unknown[] }).__reveal)).toEqual([])
