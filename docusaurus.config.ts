@@ -40,7 +40,7 @@ const config: Config = {
   future: futureFlags(fasterBundlerEnabled()),
   organizationName: 'sonofmagic',
   projectName: 'weapp-tailwindcss',
-  // SPEC §8 build policy.
+  // Build policy: broken links and images fail the build; Markdown links, anchors and duplicate routes warn.
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'warn',
   onDuplicateRoutes: 'warn',

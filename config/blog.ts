@@ -1,7 +1,7 @@
 import type { Options as BlogOptions } from '@docusaurus/plugin-content-blog'
 import { liveCodeBlockPlugin, npm2yarnPlugin } from './remark'
 
-// SPEC §9: 10 posts per page, reading time, feeds of type all in zh-CN.
+// 10 posts per page, reading time, feeds of type all in zh-CN.
 export const blog: BlogOptions = {
   path: 'blog',
   routeBasePath: 'blog',

@@ -1,4 +1,4 @@
-// SPEC §4: dark by default, the switch enabled, the OS preference not followed.
+// Dark by default, the switch enabled, the OS preference not followed.
 export const colorMode = {
   defaultMode: 'dark' as const,
   disableSwitch: false,

@@ -2,7 +2,7 @@ import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs'
 import { liveCodeBlockPlugin, npm2yarnPlugin } from './remark'
 import { editUrl } from './site'
 
-// SPEC §3: one version, `current`, labelled Next; main doc `intro`; breadcrumbs on.
+// One version, `current`, labelled Next; main doc `intro`; breadcrumbs on.
 export const docs: DocsOptions = {
   path: 'docs',
   routeBasePath: 'docs',

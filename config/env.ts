@@ -1,5 +1,5 @@
 // Build-time environment, read in one place. With nothing set, the site builds
-// and works fully offline (ARCHITECTURE.md "Configuration").
+// and works fully offline: every external service is opt-in.
 export interface SiteEnv {
   siteUrl: string
   baseUrl: string

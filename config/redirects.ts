@@ -1,6 +1,6 @@
 import type { PluginConfig } from '@docusaurus/types'
 
-// SPEC §2: /docs is the docs root and shows the main doc `intro`.
+// /docs is the docs root and shows the main doc `intro`.
 export const redirectRules = [{ from: '/docs', to: '/docs/intro' }]
 
 export const redirects: PluginConfig = ['@docusaurus/plugin-client-redirects', { redirects: redirectRules }]

@@ -17,7 +17,7 @@ function hostedIndex(env: NodeJS.ProcessEnv): HostedIndex | undefined {
   return appId && apiKey && indexName ? { appId, apiKey, indexName } : undefined
 }
 
-// SPEC §7/§9: DocSearch modal + /search page (query parameter `q`), Ask AI in the modal.
+// DocSearch modal + /search page (query parameter `q`), Ask AI in the modal.
 // With no ALGOLIA_* set, the inert ids below route search and Ask AI to the local index
 // (plugins/local-search); with all three set, the hosted index answers and the local one
 // takes over when it fails. ALGOLIA_ASSISTANT_ID alone switches Ask AI to Algolia's.

@@ -1,6 +1,6 @@
 import type { PluginOptions as SitemapOptions } from '@docusaurus/plugin-sitemap'
 
-// SPEC §9: weekly, priority 0.5, tag pages left out.
+// Weekly, priority 0.5, tag pages left out.
 export const sitemap: Partial<SitemapOptions> = {
   changefreq: 'weekly',
   priority: 0.5,

@@ -5,7 +5,7 @@ import { readRuntimeDefaultsV2, readRuntimeDefaultsV4 } from '../scripts/lib/pac
 
 const versionOf = (packageName: string) => (require(`${packageName}/package.json`) as { version: string }).version
 
-// Issue #4: the API pages are generated from the pinned packages' .d.ts files
+// The API pages are generated from the pinned packages' .d.ts files
 // at every `npm start` / `npm run build`, never written by hand or committed.
 const shared = {
   tsconfig: 'config/tsconfig.typedoc.json',

@@ -1,5 +1,5 @@
 // Installs Debian's Chromium and CJK fonts when missing, so `npm test` passes on a fresh machine.
-// Playwright cannot download a browser here (DEVELOPERS.md), so it drives /usr/bin/chromium.
+// Playwright cannot download a browser on a network that reaches only the package registries, so it drives /usr/bin/chromium.
 import { execSync } from 'node:child_process'
 import fs from 'node:fs'
 

@@ -72,7 +72,7 @@ export function lighthouseTable(lighthouse, reference = {}) {
   )
 }
 
-/** Each target of issue 9 with the figure it is judged on. */
+/** Each performance target (README "性能") with the figure it is judged on. */
 export function targetRows(results) {
   const rows = []
   const docs = results.weight?.docs
@@ -108,6 +108,6 @@ export function renderReport(results) {
   if (results.weight) sections.push(weightTable(results.weight))
   if (results.lighthouse) sections.push(lighthouseTable(results.lighthouse, results.lighthouseReference))
   const targets = targetRows(results)
-  if (targets.length > 0) sections.push(markdownTable(['Target (issue 9)', 'Figure', 'Verdict'], targets))
+  if (targets.length > 0) sections.push(markdownTable(['Target', 'Figure', 'Verdict'], targets))
   return sections.join('\n\n')
 }

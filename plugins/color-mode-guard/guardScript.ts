@@ -1,7 +1,7 @@
 /**
  * Runs right after the theme's inline scripts, before first paint. The theme
  * copies whatever `localStorage.theme` (or `?docusaurus-theme=`) holds into
- * `data-theme`, and React later coerces unknown values to light. SPEC §4 makes
+ * `data-theme`, and React later coerces unknown values to light. The site makes
  * dark the default, so anything that is not light or dark becomes dark here;
  * the stored value is left alone (the toggle overwrites it on the next change).
  */

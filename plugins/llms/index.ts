@@ -10,7 +10,7 @@ import type { LlmsHeader } from './llmsTxt'
 import { createPageReducer } from './pageReducer'
 import { sourceUrlRewriter, type SiteAddress } from './siteUrls'
 
-// Docs for AI tools (ARCHITECTURE.md "Data flow" 7, issue 11): /llms.txt,
+// Docs for AI tools: /llms.txt,
 // /llms-full.txt and a `.md` twin next to every docs page and blog post.
 //
 // docusaurus-plugin-llms 0.6.1 was the first choice; it does not fit (README of this

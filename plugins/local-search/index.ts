@@ -8,7 +8,7 @@ import { toAlgoliaRecords } from './toAlgoliaRecords'
 import { searchWebpackConfig } from './searchWebpackConfig'
 import { writeSearchIndex } from './writeSearchIndex'
 
-// Search with no third-party service (ARCHITECTURE.md "Data flow" 3–5):
+// Search with no third-party service (README.md beside this file):
 // - after a build, crawl the rendered pages into a content-hashed index under build/assets/search/;
 // - in `npm start` (no HTML to crawl: pages render in the browser), build the same kind of index
 //   from the Markdown source in allContentLoaded — so it follows edits — and serve it from the

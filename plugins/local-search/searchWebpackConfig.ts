@@ -4,7 +4,7 @@ import type { CurrentBundler, Plugin } from '@docusaurus/types'
 type ConfigureWebpackResult = ReturnType<NonNullable<Plugin['configureWebpack']>>
 
 // How the local client reaches the theme without ejecting SearchBar or SearchPage
-// (search-integration.md "Where the client comes from"):
+// (the modal builds its client in `@docsearch/react/modal`, the page imports `algoliasearch/lite`):
 // - `algoliasearch/lite` is what SearchPage imports for its client: our liteClient() decides
 //   between the local client and the real one (kept reachable under a second name);
 // - `@docsearch/react/modal` is what SearchBar lazily imports: our wrapper renders the

@@ -13,7 +13,7 @@ export interface DocFile {
   source: string
 }
 
-// Generated at build time by TypeDoc from the pinned packages (ARCHITECTURE.md), not written by hand.
+// Generated at build time by TypeDoc from the pinned packages (plugins/typedoc-api), not written by hand.
 export const GENERATED_DOC_DIRS = ['api', 'api-v2']
 
 const isMarkdown = (name: string): boolean => /\.mdx?$/.test(name)

@@ -1,6 +1,6 @@
 import path from 'node:path'
 
-/** One finding, printed as `file:line  what is wrong  how to fix` (issue 12). */
+/** One finding, printed as `file:line  what is wrong  how to fix` — a file and line a contributor can open. */
 export interface Problem {
   /** Absolute path of the page. */
   file: string

@@ -1,4 +1,4 @@
-// SPEC §4/§9: a circular reveal of 400 ms, ease-in, from the click point; an
+// The colour-mode switch: a circular reveal of 400 ms, ease-in, from the click point; an
 // instant switch when view transitions are missing or reduced motion is asked for.
 export const THEME_TRANSITION_MS = 400
 export const THEME_TRANSITION_EASING = 'ease-in'

@@ -3,7 +3,7 @@ import React, { type ReactNode } from 'react'
 // DocSearch's own error screen, for the results footer slot. DocSearch 4.2 sets its status to
 // "error" when a search fails, but autocomplete-core's `finally` sets it back to "idle" in the
 // same tick, so its error screen never renders (React batches both updates). The modal still
-// renders the results footer, so the wrapper shows the same screen there (SPEC §8).
+// renders the results footer, so the wrapper shows the same screen there — the reader sees why nothing came back.
 
 export interface SearchUnavailableProps {
   titleText?: string

@@ -93,7 +93,7 @@ export type UiMessageChunk = Record<string, unknown> & { type: string }
 /**
  * The stream for one answer. The second `start-step` matters: a message that ends on a
  * finished tool call makes the SDK send the conversation again, in a loop. The schema is
- * strict: no keys beyond the SDK's (search-integration.md "Ask AI in 4.2.0").
+ * strict: no keys beyond the SDK's (read from DocSearch 4.2's bundled AI SDK 5 stream schema).
  */
 export function answerChunks(answer: DocsAnswer, hits: unknown[], ids: { message: string; toolCall: string; text: string }): UiMessageChunk[] {
   // A few large deltas: the modal re-renders the whole markdown on each one.

@@ -17,7 +17,7 @@ describe('sidebars', () => {
     expect(Object.keys(sidebars).sort()).toEqual(['API', 'communitySidebar', 'issuesSidebar', 'migrationsSidebar', 'optionsSidebar', 'tutorialSidebar'])
   })
 
-  // content-map.md: each page is listed in the sidebar(s) its row names.
+  // tests/fixtures/content-map.json: each page is listed in the sidebar(s) its row names.
   it.each(contentMap.filter(row => !row.sidebar.startsWith('-')))('$id is in $sidebar', row => {
     for (const name of row.sidebar.split(',')) {
       expect(docIds(sidebars[name.trim()] as Item[])).toContain(row.id)

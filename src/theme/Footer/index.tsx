@@ -11,7 +11,7 @@ import styles from './styles.module.css'
 type Props = WrapperProps<typeof FooterType>
 
 // The classic footer has no slot for the legal link, owner and "Powered by"
-// fields (SPEC §2 Layout), so they are rendered under it.
+// fields that config/footer.ts declares, so they are rendered under it.
 export default function FooterWrapper(props: Props): ReactNode {
   const { siteConfig } = useDocusaurusContext()
   const fields = readFooterFields(siteConfig.customFields)

@@ -1,4 +1,4 @@
-// Everything a ```jsx live``` block may use. Nothing else is global (see STYLE.md).
+// Everything a ```jsx live``` block may use. Nothing else is global, so a live example cannot reach into the site.
 import React from 'react'
 import { escape, isAllowedClassName, unescape } from '@weapp-core/escape'
 import { create, extendTailwindMerge, twJoin, twMerge, weappTwIgnore } from '@weapp-tailwindcss/merge'

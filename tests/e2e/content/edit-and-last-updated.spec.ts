@@ -5,7 +5,7 @@ import { expect, test } from '@playwright/test'
 import { editUrl } from '../../../config/site'
 import { contentRows, docUrl, isGenerated } from '../../lib/docRoutes'
 
-// Issue 12: "Edit this page" opens the page's own file in the source repository (this site is its
+// "Edit this page" opens the page's own file in the source repository (this site is its
 // website/ folder), and each page shows when and by whom it was last changed, from git.
 const sourceFile = (id: string) => ['.md', '.mdx'].map(ext => `docs/${id}${ext}`).find(file => fs.existsSync(path.resolve(file)))
 

@@ -16,7 +16,7 @@ test('principle: the escape demo shows real escaped names and follows the reader
   const demo = page.locator(playground).first()
   await expect(demo.locator(result)).toContainText('w-_b100px_B', ready)
   await demo.scrollIntoViewIfNeeded()
-  // SPEC §1: playground at the bottom — the result sits below the editor.
+  // Playground position "bottom" — the result sits below the editor.
   const editorBox = (await demo.locator(editor).boundingBox())!
   const resultBox = (await demo.locator(result).boundingBox())!
   expect(resultBox.y).toBeGreaterThan(editorBox.y)

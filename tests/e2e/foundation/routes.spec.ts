@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-// SPEC §2: every top-level route answers and renders its screen.
+// Every top-level route answers and renders its screen.
 const screens: { path: string; heading: RegExp | string }[] = [
   { path: '/', heading: 'weapp-tailwindcss' },
   { path: '/blog/archive', heading: /历史博文|归档/ },

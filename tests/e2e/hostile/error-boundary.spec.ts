@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { arm, expectUnharmed, gotoHydrated } from './guards'
 
-// SPEC §8: a crashing component shows 'This page crashed.' with 'Try again' and the chain of
+// A crashing component shows 'This page crashed.' with 'Try again' and the chain of
 // error messages; 'Try again' renders the page once the cause is gone. The crash is provoked
 // without test code in the site: the docs page formats its last-updated date during render, and
 // the test makes that browser API throw (with a cause) while a flag is set.

@@ -109,7 +109,7 @@ test('a page chunk fails to load: Docusaurus shows the loader error with Retry, 
   // A phrase of the intro found in its content chunk only (the site's tagline is in main.js too).
   const chunk = await breakChunkContaining(page, '类名与样式翻译器')
   // An old `.html` link: the address is normalised after the first render, so this route's
-  // content is loaded by the route loader itself (SPEC §2 "Route-level loader").
+  // content is loaded by the route loader itself (Docusaurus's route-level loader with its Retry button).
   await page.goto('/docs/intro.html')
   // Docusaurus's Loading fallback: <div><p>{error}</p><div><button>Retry</button></div></div>.
   const box = page.getByRole('button', { name: 'Retry' }).locator('xpath=../..')
@@ -125,7 +125,7 @@ test('a page chunk fails to load: Docusaurus shows the loader error with Retry, 
   await expectUnharmed(page, guard)
 })
 
-test('chunks fail during client-side navigation: the browser loads the page instead (SPEC §4), and it reads', async ({ page }) => {
+test('chunks fail during client-side navigation: the browser loads the page instead, and it reads', async ({ page }) => {
   const guard = await arm(page)
   const loaded = new Set<string>()
   page.on('request', request => { if (request.resourceType() === 'script') loaded.add(request.url()) })

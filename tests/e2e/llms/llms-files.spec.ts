@@ -3,7 +3,7 @@ import { contentRows, docUrl } from '../../lib/docRoutes'
 import { llmsTxtLinks } from '../../lib/llmsTxtLinks'
 import { leftoverMdx } from '../../lib/markdownProse'
 
-// Issue 11: /llms.txt and /llms-full.txt in the build, one link per page, every link resolves.
+// /llms.txt and /llms-full.txt in the build, one link per page, every link resolves.
 
 test('llms.txt: H1, summary, the sidebars in order, each page once, and the blog', async ({ request }) => {
   const response = await request.get('/llms.txt')

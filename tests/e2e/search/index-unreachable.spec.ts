@@ -10,7 +10,7 @@ test('an unreachable index shows the fetch error, the page keeps working, and a 
   await gotoHydrated(page, '/docs/intro')
   await openModal(page)
   await searchInput(page).fill('rpx')
-  // SPEC §8 'Unable to fetch results' / 'You might want to check your network connection.', in the site's Chinese.
+  // DocSearch's 'Unable to fetch results' / 'You might want to check your network connection.', in the site's Chinese.
   await expect(page.locator('.DocSearch-ErrorScreen')).toContainText('无法获取结果')
   await expect(page.locator('.DocSearch-ErrorScreen')).toContainText('你可能需要检查网络连接')
 

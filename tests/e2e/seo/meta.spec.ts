@@ -3,7 +3,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test'
 import { readEnv } from '../../../config/env'
 import { socialCard } from '../../../config/metadata'
 
-// Issue 12: every page a search engine or a link preview sees (the sitemap) has a description,
+// Every page a search engine or a link preview sees (the sitemap) has a description,
 // Open Graph title and image, and a canonical URL built from SITE_URL. Read as served HTML (fast).
 const { siteUrl, baseUrl } = readEnv()
 

@@ -7,7 +7,7 @@ const SITE_ROOT = 'https://docs.example/sub'
 const engine = await createSearchEngine(sampleRecords)
 const client = createLocalSearchClient({ loadEngine: async () => engine, siteRoot: () => SITE_ROOT })
 
-// What DocSearch 4.2's modal sends (search-integration.md "Where the client comes from").
+// What DocSearch 4.2's modal sends (read from @docsearch/react 4.2.0's modal bundle).
 function modalRequest(query: string, extra: Record<string, unknown> = {}) {
   return {
     requests: [{
