@@ -1,6 +1,7 @@
 import type { LoadContext, PluginConfig } from '@docusaurus/types'
 import typedocApiPlugin from '../plugins/typedoc-api'
 import type { ApiDocSet } from '../plugins/typedoc-api/generate'
+import { SINCE_CORRECTIONS } from '../plugins/typedoc-api/sinceCorrections'
 import { readRuntimeDefaultsV2, readRuntimeDefaultsV4 } from '../scripts/lib/packageDefaults'
 
 const versionOf = (packageName: string) => (require(`${packageName}/package.json`) as { version: string }).version
@@ -48,6 +49,7 @@ export const apiV4: ApiDocSet = {
   readRuntimeDefaults: readRuntimeDefaultsV4,
   runtimeDefaultsSource: '`weapp-tailwindcss/defaults` 的 `getDefaultOptions()`',
   externalTypeNames,
+  sinceCorrections: SINCE_CORRECTIONS,
   typedoc: {
     ...shared,
     name: 'weapp-tailwindcss',

@@ -1,10 +1,13 @@
 import type * as TypeDoc from 'typedoc'
 import { documentDefault, type DefaultSettings } from './documentDefaults'
+import { applySinceCorrections, type SinceCorrection } from './sinceCorrections'
 
 export interface TidySettings extends DefaultSettings {
   optionsInterface: string
   /** Types re-exported under another name: package → original name → public name. */
   externalTypeNames: Record<string, Record<string, string>>
+  /** `@since` tags to correct (sinceCorrections.ts); the v2 package has none to correct. */
+  sinceCorrections?: SinceCorrection[]
 }
 
 /**
@@ -30,6 +33,7 @@ export function tidyProject(td: typeof TypeDoc, project: TypeDoc.ProjectReflecti
     if (!reflection.extendedTypes && !reflection.extendedBy) reflection.typeHierarchy = undefined
     renameExternalTypes(td, reflection.type, settings.externalTypeNames)
   }
+  applySinceCorrections(td, project, settings.sinceCorrections ?? [])
   const options = project.getChildByName(settings.optionsInterface)
   if (options?.isDeclaration()) options.children?.forEach(property => documentDefault(td, property, settings))
 }

@@ -4,6 +4,7 @@ import { escape, isAllowedClassName, unescape } from '@weapp-core/escape'
 import { create, extendTailwindMerge, twJoin, twMerge, weappTwIgnore } from '@weapp-tailwindcss/merge'
 import { cva } from 'class-variance-authority'
 import { tv } from 'tailwind-variants'
+import * as variantsRuntime from '@weapp-tailwindcss/variants'
 
 const ReactLiveScope = {
   React,
@@ -20,6 +21,8 @@ const ReactLiveScope = {
   weappTwIgnore,
   cva,
   tv,
+  // @weapp-tailwindcss/variants as one object: its tv/cn names would shadow the plain libraries'
+  variantsRuntime,
 }
 
 export default ReactLiveScope
