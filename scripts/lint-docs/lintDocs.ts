@@ -1,20 +1,28 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { autocorrect } from './autocorrect'
+import { cssEntryImport } from './cssEntryImport'
 import type { Check, LintContext } from './check'
 import { findDocFiles, reread } from './docFiles'
 import { frontMatter } from './frontMatter'
 import { links } from './links'
 import { markdownlint } from './markdownlint'
 import { mdxSyntax } from './mdxSyntax'
+import { packageImports } from './packageImports'
 import { byFileAndLine, type Problem } from './problem'
+import { releasedVersions } from './releasedVersions'
 import { terminology } from './terminology'
+import { weappTwCommands } from './weappTwCommands'
 
 export const repositoryRoot = path.resolve(fileURLToPath(import.meta.url), '../../..')
 
 // Fixers run in this order, each on the previous one's output: markdownlint's structural fixes,
-// then AutoCorrect's spacing and punctuation, then term spellings.
-const checks: Check[] = [mdxSyntax, frontMatter, markdownlint, autocorrect, terminology, links]
+// then AutoCorrect's spacing and punctuation, then term spellings, then the CSS entry form.
+// The fact checks compare the pages with the pinned packages: releases, import paths, the CLI.
+const checks: Check[] = [
+  mdxSyntax, frontMatter, markdownlint, autocorrect, terminology, cssEntryImport, links,
+  releasedVersions, packageImports, weappTwCommands,
+]
 
 export interface LintDocsOptions {
   /** Folder holding docs/ and blog/; the site by default. */
