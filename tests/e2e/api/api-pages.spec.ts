@@ -54,6 +54,11 @@ test('the options page shows name, type, since and default for each option', asy
 
   const example = await optionEntry(page, 'disabled')
   expect(example).toMatch(/示例[\s\S]*UNI_PLATFORM/)
+
+  // @since tags the CHANGELOG contradicts are corrected, and the page says what the package claimed.
+  const autoprefixer = await optionEntry(page, 'autoprefixer')
+  expect(autoprefixer).toMatch(/自从\s*\^4\.12\.0\s*版本已按更新日志更正：包内标注为 \^4\.11\.3/)
+  expect(await optionEntry(page, 'unitstopx')).toMatch(/自从\s*\^4\.9\.8\s*版本已按更新日志更正/)
 })
 
 test('every option shown by the package, and every option the guides use, has its own anchor', async ({ page }) => {

@@ -71,3 +71,19 @@ for (const path of ['/docs/community/merge/overview', '/docs/community/merge/run
     expect(errors).toEqual([])
   })
 }
+
+test('cva-and-variants: the @weapp-tailwindcss/variants demo merges and escapes the reader’s class', async ({ page }) => {
+  const errors: string[] = []
+  page.on('pageerror', error => errors.push(error.message))
+  await page.goto('/docs/community/merge/cva-and-variants')
+  const demo = page.locator(playground).filter({ hasText: 'cnBase' }).first()
+  await demo.scrollIntoViewIfNeeded()
+  const preview = demo.locator(result)
+  // tv from the wrapper package: the reader's px-[30rpx] replaces the variant's px-4, the size and colour both stay.
+  const output = (row: number) => preview.locator('tbody tr').nth(row).locator('td').nth(1)
+  await expect(output(0)).toHaveText('inline-flex rounded-full bg-_b_he6f4ff_B text-_b_h1677ff_B text-_b26rpx_B px-_b30rpx_B', ready)
+  await preview.locator('input').fill('px-[48rpx]')
+  await expect(output(1)).toHaveText('px-_b48rpx_B')
+  await expect(output(2)).toHaveText('px-2 px-_b48rpx_B')
+  expect(errors).toEqual([])
+})
