@@ -6,6 +6,9 @@ import { collectBuiltRecords } from './collectBuiltRecords'
 import { collectSourceRecords } from './collectSourceRecords'
 import { toAlgoliaRecords } from './toAlgoliaRecords'
 import { searchWebpackConfig } from './searchWebpackConfig'
+import { searchTranslations } from './searchTranslations'
+import { isLocalAssistant, isLocalSearchAppId } from '../../src/search/searchMode'
+import { earlySearchIntentsInlineScript } from '../../src/lib/earlySearchIntents'
 import { writeSearchIndex } from './writeSearchIndex'
 
 // Search with no third-party service (README.md beside this file):
@@ -27,9 +30,19 @@ export default function localSearchPlugin(context: LoadContext): Plugin {
   // Not `.docusaurus/local-search`: Docusaurus keeps this plugin's own data there.
   const devIndexDir = path.join(context.generatedFilesDir, 'local-search-dev-index')
   const crawlOptions = { baseUrl, siteKeywords: siteKeywordsOf(context) }
+  const algolia = context.siteConfig.themeConfig.algolia as { appId?: string; askAi?: unknown } | undefined
+  const mode = { localIndex: isLocalSearchAppId(algolia?.appId), localAnswers: isLocalAssistant(algolia?.askAi) }
 
   return {
     name: 'local-search',
+
+    // Later than the theme's zh-Hans catalogue, so these win; i18n/zh-cn/code.json could still override.
+    getDefaultCodeTranslationMessages: async () => searchTranslations(mode),
+
+    getClientModules: () => (mode.localIndex ? [path.join(__dirname, 'client/localModeCredits.css')] : []),
+
+    // First thing in <body>: a click on the search button or a search shortcut before hydration counts.
+    injectHtmlTags: () => ({ preBodyTags: [{ tagName: 'script', innerHTML: earlySearchIntentsInlineScript }] }),
 
     async allContentLoaded({ allContent }) {
       if (!isDevServer) return

@@ -7,6 +7,7 @@ import {
   type DocSearchModalProps,
 } from '@local-search/docsearch-modal-original'
 import { installAskAiFromDocs } from './askAiFetch'
+import { withChineseStrings } from './docSearchStrings'
 import { getLocalSearchClient, loadSearchEngine, preloadSearchIndex, siteRoot } from './localSearch'
 import { ensureReadableStorage } from './readableStorage'
 import { repairSavedSearches, savedSearchKeys } from './savedSearches'
@@ -100,6 +101,7 @@ export function DocSearchModal(props: DocSearchModalProps): ReactNode {
     <ErrorBoundary fallback={() => <CloseAfterCrash onClose={props.onClose} />}>
       <OriginalDocSearchModal
         {...props}
+        translations={withChineseStrings(translations)}
         insights={false}
         transformSearchClient={transformSearchClient}
         resultsFooterComponent={resultsFooterComponent}

@@ -1,6 +1,7 @@
 import React, { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react'
 import SearchButtonPlaceholder from '@site/src/components/SearchButtonPlaceholder'
 import { isEditingTarget, searchKeyIntent } from '@site/src/lib/searchButtonKeys'
+import { takeEarlyIntents } from '@site/src/lib/earlySearchIntents'
 
 // The theme's SearchBar (DocSearch's button, its keyboard shortcuts and every search label)
 // was ~28 KB of main.js on every page, for readers who mostly never search. Until a reader
@@ -65,6 +66,12 @@ export default function SearchBarWrapper(): ReactNode {
       setSearchBar(() => module.default)
     })
   }
+
+  // What the reader did before hydration (recorded by an inline script), in order.
+  useEffect(() => {
+    for (const intent of takeEarlyIntents(window as unknown as Record<string, unknown>)) want(intent)
+    // Once, on the first mount: later mounts have nothing recorded.
+  }, [])
 
   useEffect(() => {
     if (SearchBar) return undefined

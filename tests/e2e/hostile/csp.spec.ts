@@ -52,7 +52,7 @@ test('home, docs with live code, blog, search, the modal and Ask AI run without 
   await expect(page.locator('.DocSearch-AskAiScreen')).toContainText('以下内容直接摘自本站文档', { timeout: 20_000 })
   // Let the answer finish (its feedback buttons appear): DocSearch 4.2 may throw when the modal
   // is closed mid-stream (its Ask AI effect reads the first message after the list was cleared).
-  await expect(page.locator('.DocSearch-AskAiScreen button[title="Like"]')).toBeVisible({ timeout: 20_000 })
+  await expect(page.locator('.DocSearch-AskAiScreen button[title="有帮助"]')).toBeVisible({ timeout: 20_000 })
   // The colour switch with its view transition.
   await page.keyboard.press('Escape')
   await page.keyboard.press('Escape')

@@ -90,3 +90,13 @@ test('the search page uses the hosted index too', async ({ page }) => {
   await page.goto(`${site}/search?q=rpx`)
   await expect(page.locator('main article').first()).toContainText('来自托管索引的结果', { timeout: 30_000 })
 })
+
+test('Algolia answers, so Algolia is credited: its logo in the modal footer and on the search page', async ({ page }) => {
+  await routeAlgolia(page)
+  await openAndSearch(page, 'rpx')
+  await expect(page.locator('.DocSearch-Dropdown')).toContainText('来自托管索引的结果', { timeout: 30_000 })
+  await expect(page.locator('.DocSearch-Footer .DocSearch-Logo')).toBeVisible()
+  await page.goto(`${site}/search?q=rpx`)
+  await expect(page.getByText('搜索服务由 Algolia 提供')).toBeVisible({ timeout: 30_000 })
+  await expect(page.locator('a[href^="https://www.algolia.com"]')).toBeVisible()
+})

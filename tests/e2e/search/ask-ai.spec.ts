@@ -15,20 +15,22 @@ test('Ask AI answers offline from the docs through every stage, with sources and
   await openModal(page)
   const question = '在 taro 里使用 NutUI 需要注意什么'
   await searchInput(page).fill(question)
-  await expect(askAiEntry(page)).toContainText(`Ask AI: ${question}`, { timeout: 30_000 })
+  await expect(askAiEntry(page)).toContainText(`提问：${question}`, { timeout: 30_000 })
   await askAiEntry(page).click()
 
   const screen = page.locator('.DocSearch-AskAiScreen')
   await expect(screen).toBeVisible()
-  await expect(screen).toContainText(`Searched for "${question}" found`)
+  await expect(screen).toContainText(`检索了 "${question}" found`)
   await expect(screen).toContainText('以下内容直接摘自本站文档', { timeout: 30_000 })
   const sources = screen.locator('.DocSearch-AskAiScreen-RelatedSources-Item-Link')
   await expect(sources.first()).toHaveAttribute('href', `${origin}/docs/issues/use-with-nutui`)
   await expect(screen.locator('.DocSearch-Markdown-Content a').first()).toHaveAttribute('href', /\/docs\/issues\/use-with-nutui/)
-  await expect(screen).toContainText('Answers are generated with AI which can make mistakes. Verify responses.')
+  // Quoted, not generated: the disclaimer says so, in Chinese.
+  await expect(screen).toContainText('以下是从本站文档摘录的原文，不是 AI 生成的')
+  await expect(screen).not.toContainText('generated with AI')
 
-  await screen.locator('button[title="Like"]').click()
-  await expect(screen).toContainText('Thanks for your feedback!')
+  await screen.locator('button[title="有帮助"]').click()
+  await expect(screen).toContainText('感谢反馈！')
 
   // Escape leaves AI mode for keyword search; a second Escape closes the modal.
   await page.keyboard.press('Escape')
@@ -46,11 +48,11 @@ test('the conversation is kept as a recent conversation', async ({ page }) => {
   await askAiEntry(page).click({ timeout: 30_000 })
   await expect(page.locator('.DocSearch-AskAiScreen')).toContainText('以下内容直接摘自本站文档', { timeout: 30_000 })
   // Saved once the answer is complete, which is when the feedback buttons appear.
-  await expect(page.locator('.DocSearch-AskAiScreen button[title="Like"]')).toBeVisible()
+  await expect(page.locator('.DocSearch-AskAiScreen button[title="有帮助"]')).toBeVisible()
   await page.keyboard.press('Escape')
   await page.keyboard.press('Escape')
   await openModal(page)
-  await expect(page.locator('.DocSearch-Hits', { hasText: 'Recent conversations' })).toContainText('rem2rpx')
+  await expect(page.locator('.DocSearch-Hits', { hasText: '最近的提问' })).toContainText('rem2rpx')
 })
 
 test('going back from an answer that is still being written leaves search working', async ({ page }) => {

@@ -10,7 +10,7 @@ export const hitLinks = (page: Page): Locator => page.locator('.DocSearch-Hits a
 
 export { gotoHydrated } from '../../lib/hydration'
 
-/** The "Ask AI: <query>" entry DocSearch puts first in the results. */
+/** The "提问：<query>" (Ask AI) entry DocSearch puts first in the results. */
 export const askAiEntry = (page: Page): Locator => page.locator('#docsearch-askAI-item-0')
 
 export async function openModal(page: Page): Promise<void> {

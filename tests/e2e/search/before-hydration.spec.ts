@@ -1,0 +1,54 @@
+import { expect, test, type Page } from '@playwright/test'
+import { modal, searchInput } from './searchModal'
+
+// A reader's first gesture counts even when the page has shown but not yet hydrated: the bundles
+// are held back here until the gesture is made, so "before hydration" is certain, not a race.
+
+async function holdBundles(page: Page): Promise<() => void> {
+  let release!: () => void
+  const released = new Promise<void>(resolve => { release = resolve })
+  await page.route(/\/assets\/js\/main\.[0-9a-f]+\.js$/, async route => {
+    await released
+    await route.continue()
+  })
+  return release
+}
+
+const notHydrated = (page: Page) => expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(0)
+
+/** The page as the reader first sees it: the server's HTML, painted, no bundle run yet. */
+async function gotoShown(page: Page, path: string) {
+  // Not `load`: the held bundles keep the load event back.
+  await page.goto(path, { waitUntil: 'domcontentloaded' })
+  await expect(page.locator('.DocSearch-Button')).toBeVisible()
+}
+
+for (const [name, gesture] of [
+  ['Ctrl+K', (page: Page) => page.keyboard.press('Control+k')],
+  ['"/"', (page: Page) => page.keyboard.press('/')],
+  ['a click on the search button', (page: Page) => page.locator('.DocSearch-Button').click()],
+] as const) {
+  test(`${name} pressed before hydration opens search once the page is ready`, async ({ page }) => {
+    const release = await holdBundles(page)
+    await gotoShown(page, '/docs/intro')
+    await notHydrated(page)
+    await gesture(page)
+    await notHydrated(page)
+    release()
+    await expect(modal(page)).toBeVisible({ timeout: 30_000 })
+    await expect(searchInput(page)).toBeFocused()
+  })
+}
+
+test('a shortcut typed into a field before hydration stays the field\'s', async ({ page }) => {
+  const release = await holdBundles(page)
+  await gotoShown(page, '/search')
+  await notHydrated(page)
+  await page.locator('input[name="q"]').click()
+  await page.keyboard.type('a/b')
+  // Nothing was taken for search (the theme's search page resets its field when it hydrates).
+  expect(await page.evaluate(() => (window as unknown as { __searchIntentsBeforeHydration: unknown[] }).__searchIntentsBeforeHydration.length)).toBe(0)
+  release()
+  await expect(page.locator('html[data-has-hydrated="true"]')).toBeAttached({ timeout: 30_000 })
+  await expect(modal(page)).toBeHidden()
+})
