@@ -1,6 +1,6 @@
-// Chinese for every string of DocSearch 4.2's modal, the /search page and the Ask AI screens.
-// Docusaurus 3.9.2's zh-Hans catalogue leaves DocSearch 4's newer strings (Ask AI, "Back to
-// search", "Submit question"…) in English. The credits depend on who answers: the local index
+// Chinese for the strings of DocSearch 4.2's modal, the /search page and the Ask AI screens that
+// Docusaurus 3.9.2's zh-Hans catalogue leaves in English (DocSearch 4's newer ones: Ask AI, "Back
+// to search", "Submit question"…); the catalogue's own Chinese is kept for the rest. The credits depend on who answers: the local index
 // takes no "search by Algolia" credit, and quoted passages are not called AI answers.
 
 export interface SearchMode {
@@ -11,41 +11,18 @@ export interface SearchMode {
 }
 
 const common: Record<string, string> = {
-  'theme.SearchBar.label': '搜索',
-  'theme.SearchModal.placeholder': '搜索文档',
   'theme.SearchModal.searchBox.placeholderText': '搜索文档',
   'theme.SearchModal.searchBox.placeholderTextAskAi': '继续提问…',
   'theme.SearchModal.searchBox.placeholderTextAskAiStreaming': '正在回答…',
   'theme.SearchModal.searchBox.enterKeyHint': '搜索',
   'theme.SearchModal.searchBox.enterKeyHintAskAi': '发送',
   'theme.SearchModal.searchBox.searchInputLabel': '搜索',
-  'theme.SearchModal.searchBox.resetButtonTitle': '清除输入',
-  'theme.SearchModal.searchBox.cancelButtonText': '取消',
   'theme.SearchModal.searchBox.backToKeywordSearchButtonText': '返回关键词搜索',
   'theme.SearchModal.searchBox.backToKeywordSearchButtonAriaLabel': '返回关键词搜索',
-  'theme.SearchModal.startScreen.recentSearchesTitle': '最近搜索',
-  'theme.SearchModal.startScreen.noRecentSearchesText': '还没有搜索记录',
-  'theme.SearchModal.startScreen.saveRecentSearchButtonTitle': '收藏这次搜索',
-  'theme.SearchModal.startScreen.removeRecentSearchButtonTitle': '从搜索记录中删除',
-  'theme.SearchModal.startScreen.favoriteSearchesTitle': '收藏',
-  'theme.SearchModal.startScreen.removeFavoriteSearchButtonTitle': '从收藏中删除',
   'theme.SearchModal.startScreen.recentConversationsTitle': '最近的提问',
   'theme.SearchModal.startScreen.removeRecentConversationButtonTitle': '从提问记录中删除',
-  'theme.SearchModal.errorScreen.titleText': '无法获取结果',
-  'theme.SearchModal.errorScreen.helpText': '请检查网络连接后再试。',
-  'theme.SearchModal.footer.selectText': '打开',
-  'theme.SearchModal.footer.selectKeyAriaLabel': '回车键',
   'theme.SearchModal.footer.submitQuestionText': '发送问题',
-  'theme.SearchModal.footer.navigateText': '切换',
-  'theme.SearchModal.footer.navigateUpKeyAriaLabel': '上箭头',
-  'theme.SearchModal.footer.navigateDownKeyAriaLabel': '下箭头',
-  'theme.SearchModal.footer.closeText': '关闭',
-  'theme.SearchModal.footer.closeKeyAriaLabel': 'Esc 键',
   'theme.SearchModal.footer.backToSearchText': '返回搜索',
-  'theme.SearchModal.noResultsScreen.noResultsText': '没有找到相关结果：',
-  'theme.SearchModal.noResultsScreen.suggestedQueryText': '可以试试搜索',
-  'theme.SearchModal.noResultsScreen.reportMissingResultsText': '觉得这个搜索应该有结果？',
-  'theme.SearchModal.noResultsScreen.reportMissingResultsLinkText': '告诉我们。',
   'theme.SearchModal.resultsScreen.askAiPlaceholder': '提问：',
   'theme.SearchModal.askAiScreen.relatedSourcesText': '出处',
   'theme.SearchModal.askAiScreen.thinkingText': '正在思考…',

@@ -1,5 +1,6 @@
 import React, { useEffect, useRef, useState, type ReactNode } from 'react'
 import clsx from 'clsx'
+import useIsBrowser from '@docusaurus/useIsBrowser'
 import { copyText } from '@site/src/lib/clipboard'
 import { markdownTwinUrl } from '@site/src/lib/markdownTwin'
 import styles from './styles.module.css'
@@ -24,6 +25,9 @@ interface Props {
 export default function CopyPageMarkdown({ permalink }: Props): ReactNode {
   const markdownUrl = markdownTwinUrl(permalink)
   const [status, setStatus] = useState<CopyStatus>('idle')
+  // The server's button has no click handler until the page hydrates: disabled until then, so an
+  // early click is visibly not taken (the "查看 Markdown" link works at once).
+  const canCopy = useIsBrowser()
   const resetTimer = useRef<number | undefined>(undefined)
   useEffect(() => () => window.clearTimeout(resetTimer.current), [])
 
@@ -44,7 +48,7 @@ export default function CopyPageMarkdown({ permalink }: Props): ReactNode {
       <span className={clsx(styles.status, status === 'failed' && styles.failed)} role="status" aria-live="polite">
         {STATUS_TEXT[status]}
       </span>
-      <button type="button" className={clsx('button button--sm button--outline button--primary', styles.copy)} onClick={copy}>
+      <button type="button" className={clsx('button button--sm button--outline button--primary', styles.copy)} onClick={copy} disabled={!canCopy}>
         复制本页 Markdown
       </button>
       <a className={styles.view} href={markdownUrl} type="text/markdown">

@@ -112,7 +112,7 @@ export const searchButton = (page: Page) => page.locator('.DocSearch-Button')
 export const searchModal = (page: Page) => page.locator('.DocSearch-Modal')
 export const searchInput = (page: Page) => page.locator('.DocSearch-Input')
 export const hitLinks = (page: Page) => page.locator('.DocSearch-Hits a[href^="/"]')
-export const askAiEntry = (page: Page) => page.locator('.DocSearch-Hit', { hasText: 'Ask AI' }).first()
+export const askAiEntry = (page: Page) => page.locator('.DocSearch-Hit', { hasText: '提问：' }).first()
 
 export async function openSearch(page: Page): Promise<void> {
   await searchButton(page).click()

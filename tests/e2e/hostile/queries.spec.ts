@@ -105,7 +105,7 @@ async function ask(page: Page, guard: Guard, question: string, shown?: string): 
   await expect(searchModal(page)).toBeHidden()
   // The question is now a recent conversation; DocSearch shows its title with innerHTML.
   await openSearch(page)
-  await expect(page.locator('.DocSearch-Hits', { hasText: 'Recent conversations' })).toBeVisible()
+  await expect(page.locator('.DocSearch-Hits', { hasText: '最近的提问' })).toBeVisible()
   await expectNoMarkupIn(page, '.DocSearch-Modal')
   await page.keyboard.press('Escape')
   delete guard.expectedStorage[storageKeys.conversations]

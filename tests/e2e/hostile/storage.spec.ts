@@ -134,7 +134,7 @@ test('conversations: bad saved conversations never break Ask AI or run script', 
       await gotoHydrated(page, '/docs/intro')
       await openSearch(page)
       await expect(page.locator('.DocSearch-Modal')).not.toContainText('This page crashed')
-      const stored = page.locator('.DocSearch-Hits', { hasText: 'Recent conversations' }).locator('.DocSearch-Hit')
+      const stored = page.locator('.DocSearch-Hits', { hasText: '最近的提问' }).locator('.DocSearch-Hit')
       if (label.startsWith('HTML')) {
         // Shown as text, and opening it shows the answer as text too.
         await expect(stored.first()).toContainText('<img src=x')
