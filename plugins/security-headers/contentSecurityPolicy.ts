@@ -79,3 +79,16 @@ export function headersFile(baseUrl: string, headers: Record<string, string>): s
     '',
   ].join('\n')
 }
+
+/**
+ * The same headers as nginx directives, for self-hosting (deploy/nginx/ includes the file).
+ * `always` sends them on error pages too, as `_headers` hosts do.
+ */
+export function nginxHeadersFile(headers: Record<string, string>): string {
+  const lines = Object.entries(headers).map(([name, value]) => {
+    // nginx would read `$…` as a variable inside the quoted value: no header of ours has one.
+    if (value.includes('$') || value.includes('"')) throw new Error(`[security-headers] ${name} cannot be written for nginx: ${value}`)
+    return `add_header ${name} "${value}" always;`
+  })
+  return ['# Written by plugins/security-headers at build time, from the same values as _headers.', ...lines, ''].join('\n')
+}
