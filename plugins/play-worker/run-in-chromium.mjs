@@ -9,8 +9,8 @@ pg.on('console', m => console.log('console', m.text().slice(0, 500)))
 await pg.goto(`http://localhost:${Number(process.env.PLAY_WORKER_PORT ?? 4195)}/`)
 const res = await pg.evaluate((args) => new Promise((res) => {
   const w = new Worker('/main.js'); w.onerror = (e) => res('error ' + e.message + ' ' + e.filename + ':' + e.lineno + ':' + e.colno)
-  w.onmessage = (e) => res(e.data)
-  w.postMessage(args)
-}), ['<view class="w-[100px] text-[#333]">hi</view>', process.argv[2] ?? '@import "weapp-tailwindcss/index.css";'])
-console.log(res)
+  w.onmessage = (e) => { if (!e.data.ready) res(e.data) }
+  w.postMessage({ id: 1, input: args })
+}), JSON.parse(fs.readFileSync(process.argv[2], 'utf8')))
+console.log(JSON.stringify(res.output ?? res))
 await b.close(); srv.close()
