@@ -5,8 +5,19 @@ import { compile, __unstable__loadDesignSystem as loadDesignSystem } from 'tailw
 import { createContext } from 'weapp-tailwindcss/core'
 
 // Tokens of the template that may be class candidates; compile() ignores those that are not.
+// Quotes stay inside a token (`content-['x']`, `bg-[url('a.png')]`); a token is also tried without
+// the attribute, tag and JS-string punctuation around it (`class="p-2`, `'bg-[#fff]'`).
 export function templateCandidates(template) {
-  return [...new Set(template.split(/[\s"'<>=]+/).filter(Boolean))]
+  const candidates = new Set()
+  for (const token of template.split(/\s+/)) {
+    for (const part of token.split(/[<>{}"]|^[\w-]+=/)) {
+      if (!part) continue
+      candidates.add(part)
+      const unquoted = part.replace(/^'+|'+$/g, '')
+      if (unquoted) candidates.add(unquoted)
+    }
+  }
+  return [...candidates]
 }
 
 // The candidates that produce CSS: the class set a real build collects with tailwindcss-patch,
