@@ -16,7 +16,7 @@ const OUTPUT_DIR = 'assets/play'
  * which receives the worker's file name as route data.
  */
 export default function playWorkerPlugin(context: LoadContext): Plugin {
-  const generatedDir = path.join(context.generatedFilesDir, 'play-worker')
+  const generatedDir = path.join(context.generatedFilesDir, 'play-worker-bundle')
   return {
     name: 'play-worker',
     async loadContent(): Promise<PlayWorkerData> {

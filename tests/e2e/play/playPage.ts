@@ -1,0 +1,33 @@
+import { deflateRawSync } from 'node:zlib'
+import { expect, type Page } from '@playwright/test'
+
+export const CSS_ENTRY = '@import "weapp-tailwindcss/index.css";\n'
+
+export interface Inputs {
+  template: string
+  css?: string
+  options?: string
+}
+
+/** The hash the page writes for these inputs (deflate-raw, base64url), made here without the page. */
+export function shareHash(inputs: Inputs): string {
+  const json = JSON.stringify([inputs.template, inputs.css ?? CSS_ENTRY, inputs.options ?? '{}'])
+  return `v1:${deflateRawSync(Buffer.from(json, 'utf8')).toString('base64url')}`
+}
+
+export const status = (page: Page) => page.getByTestId('play-status')
+export const wxml = (page: Page) => page.getByTestId('play-wxml')
+export const wxss = (page: Page) => page.getByTestId('play-wxss')
+export const errorPane = (page: Page) => page.getByTestId('play-error')
+
+/** Opens /play with these inputs in the hash and waits for their run to finish. */
+export async function openWith(page: Page, inputs: Inputs): Promise<void> {
+  await page.goto(`/play#${shareHash(inputs)}`)
+  await expect(page.locator('#play-template')).toHaveValue(inputs.template)
+  await expect(status(page)).toHaveText('已完成', { timeout: 60_000 })
+}
+
+/** The exact text of an output pane (the <code> inside its <pre>). */
+export function outputText(page: Page, testId: string): Promise<string> {
+  return page.getByTestId(testId).locator('code').evaluate(code => code.textContent ?? '')
+}
