@@ -42,12 +42,18 @@ export default function Play({ workerPath }: { workerPath: string }): ReactNode 
   const run = usePlayWorker(workerPath)
   const latest = useRef(0)
 
-  // A shared link's inputs replace the default example once, before the first run.
+  // A shared link's inputs replace the default example before the first run, and a link opened
+  // later in the same tab (only the hash changes) replaces the current inputs. The page's own
+  // hash updates use replaceState, which fires no hashchange.
   useEffect(() => {
-    void decodeState(window.location.hash).then(shared => {
+    const load = () => decodeState(window.location.hash).then(shared => {
       if (shared) setInput(shared)
       setHashRead(true)
     })
+    void load()
+    const onHashChange = () => void load()
+    window.addEventListener('hashchange', onHashChange)
+    return () => window.removeEventListener('hashchange', onHashChange)
   }, [])
 
   useEffect(() => {

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { EXAMPLES } from '../../../src/components/Play/examples'
-import { CSS_ENTRY, errorPane, openWith, outputText, shareHash, status, wxml, wxss } from './playPage'
+import { CSS_ENTRY, errorPane, openWith, outputText, readShareHash, status, wxml, wxss } from './playPage'
 
 test.describe.configure({ timeout: 120_000 })
 
@@ -34,10 +34,8 @@ test('a shared link reproduces the same inputs and output', async ({ page, conte
   await page.locator('#play-options').fill('{"rem2rpx": true}')
   await expect(wxml(page)).toHaveText('<view class="w-_b42rpx_B bg-_b_h123_B">分享</view>', { timeout: 30_000 })
   await expect.poll(() => page.evaluate(() => window.location.hash)).toMatch(/^#v1:/)
-  await expect.poll(async () => {
-    const hash = await page.evaluate(() => window.location.hash)
-    return hash === `#${shareHash({ template: '<view class="w-[42rpx] bg-[#123]">分享</view>', options: '{"rem2rpx": true}' })}`
-  }).toBe(true)
+  await expect.poll(async () => readShareHash(await page.evaluate(() => window.location.hash)))
+    .toEqual(['<view class="w-[42rpx] bg-[#123]">分享</view>', CSS_ENTRY, '{"rem2rpx": true}'])
   const shared = page.url()
   const other = await context.newPage()
   await other.goto(shared)

@@ -1,4 +1,4 @@
-import { deflateRawSync } from 'node:zlib'
+import { deflateRawSync, inflateRawSync } from 'node:zlib'
 import { expect, type Page } from '@playwright/test'
 
 export const CSS_ENTRY = '@import "weapp-tailwindcss/index.css";\n'
@@ -13,6 +13,12 @@ export interface Inputs {
 export function shareHash(inputs: Inputs): string {
   const json = JSON.stringify([inputs.template, inputs.css ?? CSS_ENTRY, inputs.options ?? '{}'])
   return `v1:${deflateRawSync(Buffer.from(json, 'utf8')).toString('base64url')}`
+}
+
+/** The inputs a hash written by the page holds. */
+export function readShareHash(hash: string): unknown {
+  const text = hash.replace(/^#v1:/, '')
+  return JSON.parse(inflateRawSync(Buffer.from(text, 'base64url')).toString('utf8'))
 }
 
 export const status = (page: Page) => page.getByTestId('play-status')
