@@ -11,7 +11,8 @@ import styles from './styles.module.css'
 /** Inputs larger than this are refused before they reach the worker. */
 export const MAX_INPUT_BYTES = 200 * 1024
 
-type Result = { state: 'idle' | 'running' } | { state: 'done'; output: PlayOutput } | { state: 'error'; messages: string[] }
+// While a run is under way the previous output stays on screen.
+type Result = { state: 'idle' } | { state: 'running'; output?: PlayOutput } | { state: 'done'; output: PlayOutput } | { state: 'error'; messages: string[] }
 
 function inputSize(input: PlayInput): number {
   return new TextEncoder().encode(input.template + input.css + input.options).length
@@ -72,7 +73,7 @@ export default function Play({ workerPath }: { workerPath: string }): ReactNode 
         setResult({ state: 'error', messages: options.messages })
         return
       }
-      setResult({ state: 'running' })
+      setResult(current => ({ state: 'running', output: 'output' in current ? current.output : undefined }))
       run({ template: input.template, css: input.css, options: options.options }).then(
         output => ticket === latest.current && setResult({ state: 'done', output }),
         (error: Error) => ticket === latest.current && setResult({ state: 'error', messages: [error.message] }),
@@ -81,7 +82,7 @@ export default function Play({ workerPath }: { workerPath: string }): ReactNode 
     return () => clearTimeout(timer)
   }, [input, hashRead, run])
 
-  const output = result.state === 'done' ? result.output : null
+  const output = 'output' in result ? result.output ?? null : null
   const changes = useMemo(() => (output ? classChanges(input.template, output.wxml) : []), [input.template, output])
   const update = (key: keyof PlayInput) => (value: string) => setInput(current => ({ ...current, [key]: value }))
 

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { EXAMPLES } from '../../../src/components/Play/examples'
-import { CSS_ENTRY, errorPane, openWith, outputText, readShareHash, status, wxml, wxss } from './playPage'
+import { CSS_ENTRY, errorPane, openWith, outputText, readShareHash, shareHash, status, wxml, wxss } from './playPage'
 
 test.describe.configure({ timeout: 120_000 })
 
@@ -118,4 +118,11 @@ test('the preview renders rpx as a share of a 390 px wide screen, without script
   expect(box!.width).toBeLessThanOrEqual(390)
   expect(await inner.locator('text').first().evaluate(element => getComputedStyle(element).display)).toBe('inline')
   expect(await half.evaluate(element => getComputedStyle(element).display)).toBe('block')
+})
+
+test('a share link opened in the same tab replaces the inputs', async ({ page }) => {
+  await openWith(page, { template: '<view class="m-[3px]">a</view>' })
+  await page.evaluate(hash => { window.location.hash = hash }, shareHash({ template: '<view class="m-[9px]">b</view>' }))
+  await expect(page.locator('#play-template')).toHaveValue('<view class="m-[9px]">b</view>')
+  await expect(wxml(page)).toHaveText('<view class="m-_b9px_B">b</view>', { timeout: 30_000 })
 })

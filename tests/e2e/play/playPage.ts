@@ -26,8 +26,11 @@ export const wxml = (page: Page) => page.getByTestId('play-wxml')
 export const wxss = (page: Page) => page.getByTestId('play-wxss')
 export const errorPane = (page: Page) => page.getByTestId('play-error')
 
-/** Opens /play with these inputs in the hash and waits for their run to finish. */
+/** Opens /play afresh with these inputs in the hash and waits for their run to finish. */
 export async function openWith(page: Page, inputs: Inputs): Promise<void> {
+  // A full load each time: from /play itself only the hash would change, and the previous
+  // run's "done" status could be read before the new run starts.
+  await page.goto('about:blank')
   await page.goto(`/play#${shareHash(inputs)}`)
   await expect(page.locator('#play-template')).toHaveValue(inputs.template)
   await expect(status(page)).toHaveText('已完成', { timeout: 60_000 })
