@@ -27,6 +27,7 @@ import prismOnDemandPlugin from './plugins/prism-on-demand'
 import lighterStartupPlugin from './plugins/lighter-startup'
 import routeChunksInHtmlPlugin from './plugins/route-chunks-in-html'
 import securityHeadersPlugin from './plugins/security-headers'
+import playWorkerPlugin from './plugins/play-worker'
 
 const env = readEnv()
 
@@ -78,6 +79,7 @@ const config: Config = {
     prismOnDemandPlugin,
     lighterStartupPlugin,
     routeChunksInHtmlPlugin,
+    playWorkerPlugin,
     './plugins/local-search/index.ts',
     llms,
     ...analyticsPlugins(env),

@@ -2,7 +2,7 @@
 // Docusaurus classic site of the same size. Prints Markdown tables and writes
 // bench/results/latest.json. Figures only: nothing here passes or fails on a timing.
 //
-//   node bench/run.mjs [--build-runs=N] [--lighthouse-runs=N] [--only=build,weight,lighthouse]
+//   node bench/run.mjs [--build-runs=N] [--lighthouse-runs=N] [--only=build,weight,lighthouse,play]
 //
 // --build-runs=2 builds each site twice (interleaved) and keeps the faster run, for a busy machine.
 // --only skips the other parts and reuses the builds in bench/.out; such a partial run writes
@@ -16,6 +16,7 @@ import { launchBrowser, probePage } from './lib/page-weight.mjs'
 import { countSitePages, generateReferenceSite } from './lib/reference-site.mjs'
 import { renderReport } from './lib/report.mjs'
 import { serveBuild } from './lib/static-server.mjs'
+import { measurePlayWorker, playWorkerTable } from './lib/play-worker.mjs'
 
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
 process.chdir(ROOT)
@@ -34,7 +35,7 @@ function option(name, fallback) {
 }
 const buildRuns = Number(option('build-runs', '1'))
 const lighthouseRuns = Number(option('lighthouse-runs', '3'))
-const only = option('only', 'build,weight,lighthouse').split(',')
+const only = option('only', 'build,weight,lighthouse,play').split(',')
 
 const log = message => console.error(`[bench] ${message}`)
 
@@ -136,7 +137,12 @@ const loadStart = os.loadavg()[0]
 const results = { date: new Date().toISOString() }
 if (only.includes('build')) results.builds = await measureBuilds(results)
 else results.pages = prepareReference()
+// The /play worker of our build (bench/.out/ours, or build/ when only the play figures are asked for).
+if (only.includes('play')) {
+  results.playWorker = await measurePlayWorker(fs.existsSync(path.join(OUT.ours, 'index.html')) ? OUT.ours : 'build')
+}
 for (const [key, dir] of Object.entries(OUT)) {
+  if (!only.includes('weight') && !only.includes('lighthouse')) break
   if (key !== 'oursWebpack' && !fs.existsSync(path.join(dir, 'index.html'))) {
     throw new Error(`${dir} has no build: run without --only, or with --only=build first`)
   }
@@ -154,4 +160,5 @@ const file = `bench/results/${complete ? 'latest' : 'partial'}.json`
 fs.mkdirSync(path.dirname(file), { recursive: true })
 fs.writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`)
 console.log(renderReport(results))
+if (results.playWorker) console.log(`\n${playWorkerTable(results.playWorker)}`)
 log(`figures written to ${file}`)

@@ -22,6 +22,7 @@ export const navbar: Navbar = {
     { type: 'doc', docId: 'migrations/v3', label: '更新与迁移', position: 'left' },
     { type: 'doc', docId: 'api/interfaces/UserDefinedOptions', label: '配置项', position: 'left' },
     { to: '/blog', label: '博客', position: 'left' },
+    { to: '/play', label: 'Play', position: 'left' },
     { href: siblingToolUrl, label: 'weapp-vite', position: 'left' },
     { type: 'search', position: 'right' },
     { href: repositoryUrl, label: 'GitHub', position: 'right', 'aria-label': 'GitHub 源码仓库' },

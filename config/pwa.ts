@@ -11,6 +11,8 @@ import type { PluginConfig } from '@docusaurus/types'
 //   (src/serviceWorker/offlineNavigation.js). 404.html is precached as that fallback.
 // - The search index is cached by that same worker code, not listed here: the list is made
 //   while the search plugin may still be writing the index.
+// - The /play worker files are cached by that code too, when /play first loads them: they are
+//   large and only that page needs them.
 export function pwa(): PluginConfig {
   return [
     '@docusaurus/plugin-pwa',
@@ -18,7 +20,7 @@ export function pwa(): PluginConfig {
       offlineModeActivationStrategies: ['always'],
       swCustom: path.resolve(__dirname, '../src/serviceWorker/offlineNavigation.js'),
       injectManifestConfig: {
-        globIgnores: ['**/!(404).html', 'sw.js', 'search-manifest.json', 'assets/search/**'],
+        globIgnores: ['**/!(404).html', 'sw.js', 'search-manifest.json', 'assets/search/**', 'assets/play/**'],
       },
       pwaHead: [
         { tagName: 'link', rel: 'manifest', href: 'manifest.json' },

@@ -8,10 +8,15 @@
 // - page loads go to the network first; a copy of each page read is kept and served when the
 //   network is gone; a page never read gets the precached 404.html, whose scripts render the
 //   requested route from the cached chunks. HTML pages are not precached (config/pwa.ts).
+// - the /play page's worker files (several MB, needed by one page) are not precached either: they
+//   are kept the first time /play loads them and answered from that copy afterwards (their names
+//   carry a content hash, so a kept copy never goes stale).
 const PAGES_CACHE = 'weapp-tw-pages-v1'
 const SEARCH_CACHE = 'weapp-tw-search-v1'
 const SEARCH_MANIFEST = 'search-manifest.json'
 const SEARCH_INDEX = /\/assets\/search\/index\.[0-9a-f]+\.json$/
+const PLAY_CACHE = 'weapp-tw-play-v1'
+const PLAY_WORKER_FILE = /\/assets\/play\/[\w.-]+\.js$/
 
 const scoped = path => new URL(path, self.registration.scope).href
 
@@ -71,6 +76,13 @@ export default function offlineNavigation() {
     if (SEARCH_INDEX.test(url.pathname)) {
       event.respondWith(
         caches.match(url.href, { cacheName: SEARCH_CACHE }).then(cached => cached ?? fromNetworkKeeping(request, SEARCH_CACHE, url.href)),
+      )
+      return
+    }
+
+    if (PLAY_WORKER_FILE.test(url.pathname)) {
+      event.respondWith(
+        caches.match(url.href, { cacheName: PLAY_CACHE }).then(cached => cached ?? fromNetworkKeeping(request, PLAY_CACHE, url.href)),
       )
       return
     }

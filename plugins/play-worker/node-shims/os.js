@@ -1,0 +1,1 @@
+module.exports = { EOL: '\n', platform: () => 'browser', type: () => 'Browser', release: () => '', arch: () => '', homedir: () => '/', tmpdir: () => '/tmp', hostname: () => 'localhost', cpus: () => [], totalmem: () => 0, freemem: () => 0, availableParallelism: () => 1, userInfo: () => ({ username: '' }), constants: { signals: {} } }

@@ -1,0 +1,23 @@
+// Web Worker for the /play page: runs the real Tailwind CSS + weapp-tailwindcss pipeline in memory.
+import weappTailwindcssIndexCss from 'weapp-tailwindcss/index.css?raw'
+import { runPlay } from './transform.mjs'
+
+// The stylesheets a CSS entry may import, served from memory instead of node_modules.
+const STYLESHEETS = { 'weapp-tailwindcss/index.css': weappTailwindcssIndexCss, 'weapp-tailwindcss': weappTailwindcssIndexCss }
+
+async function loadStylesheet(id) {
+  const content = STYLESHEETS[id]
+  if (content === undefined) throw new Error(`Play 中只能 @import "weapp-tailwindcss/index.css"，无法导入 "${id}"`)
+  return { path: `/node_modules/${id}`, base: '/node_modules/weapp-tailwindcss', content }
+}
+
+self.onmessage = async (event) => {
+  const { id, input } = event.data
+  try {
+    const output = await runPlay(input, { loadStylesheet, basedir: '/' })
+    self.postMessage({ id, output })
+  } catch (error) {
+    self.postMessage({ id, error: error instanceof Error ? error.message : String(error) })
+  }
+}
+self.postMessage({ ready: true })

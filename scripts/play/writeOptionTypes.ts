@@ -1,0 +1,4 @@
+import fs from 'node:fs'
+import { optionTypesModule, readOptionTypes } from './optionTypes'
+
+fs.writeFileSync('src/components/Play/optionTypes.ts', optionTypesModule(readOptionTypes()))

@@ -1,0 +1,21 @@
+import React, { type ReactNode } from 'react'
+import BrowserOnly from '@docusaurus/BrowserOnly'
+import Layout from '@theme/Layout'
+import type { PlayWorkerData } from '@site/plugins/play-worker'
+
+export default function PlayPage({ worker }: { worker: PlayWorkerData }): ReactNode {
+  return (
+    <Layout title="Play" description="在浏览器里运行 weapp-tailwindcss 4.12.0 与 Tailwind CSS 4 的真实转换：输入模板和 CSS，查看小程序产物与预览。">
+      <main>
+        <h1 className="margin-top--md text--center">weapp-tailwindcss Play</h1>
+        <p className="text--center">输入模板和 CSS 入口，查看 weapp-tailwindcss 4.12.0 实际产出的模板、WXSS 与预览。转换在你的浏览器里运行，输入不会上传。</p>
+        <BrowserOnly fallback={<p className="text--center">正在加载 Play…</p>}>
+          {() => {
+            const Play = require('@site/src/components/Play').default as (props: { workerPath: string }) => ReactNode
+            return <Play workerPath={worker.workerPath} />
+          }}
+        </BrowserOnly>
+      </main>
+    </Layout>
+  )
+}

@@ -1,0 +1,40 @@
+import type { PlayInput } from './types'
+
+// The URL hash holds the inputs compressed with the browser's own CompressionStream.
+const PREFIX = 'v1:'
+
+function toBase64Url(bytes: Uint8Array): string {
+  let binary = ''
+  for (const byte of bytes) binary += String.fromCharCode(byte)
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
+}
+
+function fromBase64Url(text: string): Uint8Array {
+  const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'))
+  return Uint8Array.from(binary, char => char.charCodeAt(0))
+}
+
+async function pipe(bytes: Uint8Array, stream: CompressionStream | DecompressionStream): Promise<Uint8Array> {
+  const response = new Response(new Blob([bytes as BlobPart]).stream().pipeThrough(stream))
+  return new Uint8Array(await response.arrayBuffer())
+}
+
+export async function encodeState(input: PlayInput): Promise<string> {
+  const json = new TextEncoder().encode(JSON.stringify([input.template, input.css, input.options]))
+  return PREFIX + toBase64Url(await pipe(json, new CompressionStream('deflate-raw')))
+}
+
+/** The inputs of a shared link, or null when the hash is not one this page wrote. */
+export async function decodeState(hash: string): Promise<PlayInput | null> {
+  const text = hash.replace(/^#/, '')
+  if (!text.startsWith(PREFIX)) return null
+  try {
+    const json = new TextDecoder().decode(await pipe(fromBase64Url(text.slice(PREFIX.length)), new DecompressionStream('deflate-raw')))
+    const value: unknown = JSON.parse(json)
+    if (!Array.isArray(value) || value.length !== 3 || !value.every(part => typeof part === 'string')) return null
+    const [template, css, options] = value as [string, string, string]
+    return { template, css, options }
+  } catch {
+    return null
+  }
+}

@@ -1,0 +1,43 @@
+import { execFileSync } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { expect, test } from '@playwright/test'
+import { CORPUS } from './corpus'
+import { CSS_ENTRY, openWith, outputText } from './playPage'
+
+interface PlayOutput { wxml: string; wxss: string }
+
+/** The corpus through plugins/play-worker/node-reference.mjs, in its own Node process. */
+function runInNode(inputs: { template: string; css: string; options: Record<string, unknown> }[]): PlayOutput[] {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'play-parity-'))
+  try {
+    const file = path.join(dir, 'outputs.json')
+    execFileSync(process.execPath, ['plugins/play-worker/node-reference.mjs', file], { input: JSON.stringify(inputs), stdio: ['pipe', 'ignore', 'ignore'] })
+    return JSON.parse(fs.readFileSync(file, 'utf8')) as PlayOutput[]
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true })
+  }
+}
+
+// The page runs weapp-tailwindcss and Tailwind CSS in a browser worker with in-memory stand-ins
+// for Node; the same packages run here in Node with the real file system. Any byte of difference fails.
+test.describe.configure({ timeout: 600_000 })
+
+test(`the page's output equals the Node pipeline's for ${CORPUS.length} inputs`, async ({ page }) => {
+  expect(CORPUS.length).toBeGreaterThanOrEqual(30)
+  const corpus = CORPUS.map(entry => ({ ...entry, css: entry.css ?? CSS_ENTRY, options: entry.options ?? '{}' }))
+  const reference = runInNode(corpus.map(entry => ({ ...entry, options: JSON.parse(entry.options) as Record<string, unknown> })))
+  const differences: string[] = []
+  for (const [index, entry] of corpus.entries()) {
+    const inputs = { template: entry.template, css: entry.css, options: entry.options }
+    const expected = reference[index]!
+    await openWith(page, inputs)
+    const [browserWxml, browserWxss] = [await outputText(page, 'play-wxml'), await outputText(page, 'play-wxss')]
+    if (browserWxml !== expected.wxml) differences.push(`${entry.name}: template\n  page: ${browserWxml}\n  node: ${expected.wxml}`)
+    if (browserWxss !== expected.wxss) differences.push(`${entry.name}: WXSS\n  page: ${browserWxss}\n  node: ${expected.wxss}`)
+    // An empty stylesheet on both sides would also be "identical": every input must produce rules.
+    expect(expected.wxss, entry.name).toContain('{')
+  }
+  expect(differences, differences.join('\n\n')).toEqual([])
+})

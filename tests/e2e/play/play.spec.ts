@@ -1,0 +1,128 @@
+import { expect, test } from '@playwright/test'
+import { EXAMPLES } from '../../../src/components/Play/examples'
+import { CSS_ENTRY, errorPane, openWith, outputText, readShareHash, shareHash, status, wxml, wxss } from './playPage'
+
+test.describe.configure({ timeout: 120_000 })
+
+test('the navbar leads to /play, and typing a class updates template, WXSS and the change list', async ({ page }) => {
+  await page.goto('/')
+  await page.locator('.navbar a[href="/play"]').first().click()
+  await expect(status(page)).toHaveText('已完成', { timeout: 60_000 })
+  await page.locator('#play-template').fill('<view class="h-[77px] text-[#abcdef]">x</view>')
+  await expect(wxml(page)).toHaveText('<view class="h-_b77px_B text-_b_habcdef_B">x</view>', { timeout: 30_000 })
+  await expect(wxss(page)).toContainText('.h-_b77px_B')
+  await expect(wxss(page)).toContainText('height: 77px')
+  await expect(page.getByTestId('play-changes')).toContainText('h-[77px] → h-_b77px_B')
+})
+
+for (const example of EXAMPLES) {
+  test(`the example "${example.label}" loads and transforms`, async ({ page }) => {
+    await openWith(page, { template: '<view class="p-1">start</view>' })
+    await page.locator('#play-example').selectOption(example.id)
+    await expect(page.locator('#play-template')).toHaveValue(example.input.template)
+    await expect(page.locator('#play-css')).toHaveValue(example.input.css)
+    await expect(page.locator('#play-options')).toHaveValue(example.input.options)
+    await expect(wxml(page)).not.toHaveText('<view class="p-1">start</view>', { timeout: 30_000 })
+    await expect(status(page)).toHaveText('已完成')
+    expect((await outputText(page, 'play-wxss')).length).toBeGreaterThan(0)
+  })
+}
+
+test('a shared link reproduces the same inputs and output', async ({ page, context }) => {
+  await openWith(page, { template: '<view class="m-[3px]">a</view>' })
+  await page.locator('#play-template').fill('<view class="w-[42rpx] bg-[#123]">分享</view>')
+  await page.locator('#play-options').fill('{"rem2rpx": true}')
+  await expect(wxml(page)).toHaveText('<view class="w-_b42rpx_B bg-_b_h123_B">分享</view>', { timeout: 30_000 })
+  await expect.poll(() => page.evaluate(() => window.location.hash)).toMatch(/^#v1:/)
+  await expect.poll(async () => readShareHash(await page.evaluate(() => window.location.hash)))
+    .toEqual(['<view class="w-[42rpx] bg-[#123]">分享</view>', CSS_ENTRY, '{"rem2rpx": true}'])
+  const shared = page.url()
+  const other = await context.newPage()
+  await other.goto(shared)
+  await expect(other.locator('#play-template')).toHaveValue('<view class="w-[42rpx] bg-[#123]">分享</view>')
+  await expect(other.locator('#play-options')).toHaveValue('{"rem2rpx": true}')
+  await expect(other.locator('#play-css')).toHaveValue(CSS_ENTRY)
+  await expect(status(other)).toHaveText('已完成', { timeout: 60_000 })
+  expect(await outputText(other, 'play-wxss')).toBe(await outputText(page, 'play-wxss'))
+})
+
+test('a broken hash is ignored and the default example runs', async ({ page }) => {
+  await page.goto('/play#v1:%%%not-base64')
+  await expect(status(page)).toHaveText('已完成', { timeout: 60_000 })
+  await expect(page.locator('#play-template')).toHaveValue(EXAMPLES[0]!.input.template)
+})
+
+test.describe('bad input gets a clear message and the page stays usable', () => {
+  test('invalid CSS', async ({ page }) => {
+    await openWith(page, { template: '<view class="p-1">a</view>' })
+    await page.locator('#play-css').fill(`${CSS_ENTRY}.a { color: red;`)
+    await expect(errorPane(page)).toBeVisible({ timeout: 30_000 })
+    await expect(errorPane(page)).not.toBeEmpty()
+    await page.locator('#play-css').fill(CSS_ENTRY)
+    await expect(errorPane(page)).toHaveCount(0, { timeout: 30_000 })
+    await expect(status(page)).toHaveText('已完成')
+  })
+
+  test('an import the page cannot serve', async ({ page }) => {
+    await openWith(page, { template: '<view class="p-1">a</view>' })
+    await page.locator('#play-css').fill('@import "tailwindcss/nope.css";')
+    await expect(errorPane(page)).toContainText('tailwindcss/nope.css', { timeout: 30_000 })
+  })
+
+  test('an unclosed tag still gives output', async ({ page }) => {
+    await openWith(page, { template: '<view class="w-[10px]"><text class="text-[#f00]">未闭合' })
+    await expect(wxml(page)).toContainText('w-_b10px_B')
+    await expect(wxml(page)).toContainText('text-_b_hf00_B')
+    await expect(wxss(page)).toContainText('width: 10px')
+  })
+
+  test('options that are not JSON, not an object, or have wrong keys and types', async ({ page }) => {
+    await openWith(page, { template: '<view class="p-1">a</view>' })
+    const options = page.locator('#play-options')
+    await options.fill('{ rem2rpx: true')
+    await expect(errorPane(page)).toContainText('配置不是合法的 JSON')
+    await options.fill('[1, 2]')
+    await expect(errorPane(page)).toContainText('配置必须是一个对象（{ ... }），现在是 array')
+    await options.fill('{"rem2rpx": "yes", "cssPreflight": 3, "notAnOption": 1}')
+    await expect(errorPane(page)).toContainText('配置项 "rem2rpx" 应为 boolean 或 object，现在是 string')
+    await expect(errorPane(page)).toContainText('配置项 "cssPreflight" 应为')
+    await expect(errorPane(page)).toContainText('未知配置项 "notAnOption"')
+    await options.fill('{"rem2rpx": true}')
+    await expect(errorPane(page)).toHaveCount(0)
+    await expect(status(page)).toHaveText('已完成', { timeout: 30_000 })
+  })
+
+  test('an input over 200 KB is refused before it reaches the worker', async ({ page }) => {
+    await openWith(page, { template: '<view class="p-1">a</view>' })
+    const big = `<view class="p-1">${'大'.repeat(70_000)}</view>`
+    await page.locator('#play-template').fill(big)
+    await expect(errorPane(page)).toContainText('超过了 200 KB 的上限')
+    await page.locator('#play-template').fill('<view class="p-[5px]">a</view>')
+    await expect(wxml(page)).toHaveText('<view class="p-_b5px_B">a</view>', { timeout: 30_000 })
+  })
+})
+
+test('the preview renders rpx as a share of a 390 px wide screen, without scripts', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await openWith(page, { template: '<view class="w-[375rpx] h-[100rpx] bg-[#f00]">半</view><text class="t">字</text>' })
+  const frame = page.getByTestId('play-preview')
+  await expect(frame).toHaveAttribute('sandbox', '')
+  const box = await frame.boundingBox()
+  const inner = page.frameLocator('[data-testid="play-preview"]')
+  const half = inner.locator('view').first()
+  await expect(half).toBeVisible()
+  const width = await half.evaluate(element => element.getBoundingClientRect().width)
+  const frameWidth = await half.evaluate(element => element.ownerDocument.documentElement.clientWidth)
+  // 375rpx is half of the 750rpx screen.
+  expect(Math.abs(width - frameWidth / 2)).toBeLessThan(1)
+  expect(box!.width).toBeLessThanOrEqual(390)
+  expect(await inner.locator('text').first().evaluate(element => getComputedStyle(element).display)).toBe('inline')
+  expect(await half.evaluate(element => getComputedStyle(element).display)).toBe('block')
+})
+
+test('a share link opened in the same tab replaces the inputs', async ({ page }) => {
+  await openWith(page, { template: '<view class="m-[3px]">a</view>' })
+  await page.evaluate(hash => { window.location.hash = hash }, shareHash({ template: '<view class="m-[9px]">b</view>' }))
+  await expect(page.locator('#play-template')).toHaveValue('<view class="m-[9px]">b</view>')
+  await expect(wxml(page)).toHaveText('<view class="m-_b9px_B">b</view>', { timeout: 30_000 })
+})

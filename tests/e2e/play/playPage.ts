@@ -1,0 +1,42 @@
+import { deflateRawSync, inflateRawSync } from 'node:zlib'
+import { expect, type Page } from '@playwright/test'
+
+export const CSS_ENTRY = '@import "weapp-tailwindcss/index.css";\n'
+
+export interface Inputs {
+  template: string
+  css?: string
+  options?: string
+}
+
+/** The hash the page writes for these inputs (deflate-raw, base64url), made here without the page. */
+export function shareHash(inputs: Inputs): string {
+  const json = JSON.stringify([inputs.template, inputs.css ?? CSS_ENTRY, inputs.options ?? '{}'])
+  return `v1:${deflateRawSync(Buffer.from(json, 'utf8')).toString('base64url')}`
+}
+
+/** The inputs a hash written by the page holds. */
+export function readShareHash(hash: string): unknown {
+  const text = hash.replace(/^#v1:/, '')
+  return JSON.parse(inflateRawSync(Buffer.from(text, 'base64url')).toString('utf8'))
+}
+
+export const status = (page: Page) => page.getByTestId('play-status')
+export const wxml = (page: Page) => page.getByTestId('play-wxml')
+export const wxss = (page: Page) => page.getByTestId('play-wxss')
+export const errorPane = (page: Page) => page.getByTestId('play-error')
+
+/** Opens /play afresh with these inputs in the hash and waits for their run to finish. */
+export async function openWith(page: Page, inputs: Inputs): Promise<void> {
+  // A full load each time: from /play itself only the hash would change, and the previous
+  // run's "done" status could be read before the new run starts.
+  await page.goto('about:blank')
+  await page.goto(`/play#${shareHash(inputs)}`)
+  await expect(page.locator('#play-template')).toHaveValue(inputs.template)
+  await expect(status(page)).toHaveText('已完成', { timeout: 60_000 })
+}
+
+/** The exact text of an output pane (the <code> inside its <pre>). */
+export function outputText(page: Page, testId: string): Promise<string> {
+  return page.getByTestId(testId).locator('code').evaluate(code => code.textContent ?? '')
+}
