@@ -6,6 +6,8 @@ import { buildWorker } from './workerBundle'
 export interface PlayWorkerData {
   /** Path of the worker's entry file, relative to the site's base URL. */
   workerPath: string
+  /** Every file of the worker, relative to the site's base URL: the page asks the service worker to keep them. */
+  workerFiles: string[]
 }
 
 const OUTPUT_DIR = 'assets/play'
@@ -20,8 +22,8 @@ export default function playWorkerPlugin(context: LoadContext): Plugin {
   return {
     name: 'play-worker',
     async loadContent(): Promise<PlayWorkerData> {
-      const entry = await buildWorker(generatedDir)
-      return { workerPath: `${OUTPUT_DIR}/${entry}` }
+      const { entry, files } = await buildWorker(generatedDir)
+      return { workerPath: `${OUTPUT_DIR}/${entry}`, workerFiles: files.map(file => `${OUTPUT_DIR}/${file}`) }
     },
     // The route carries the worker's path as its own data, so no other page's bundle holds it.
     async contentLoaded({ content, actions }) {

@@ -49,8 +49,15 @@ export function workerConfig(outputPath: string): Configuration {
   }
 }
 
-/** Builds the worker into outputPath and returns the file name of its entry. */
-export function buildWorker(outputPath: string): Promise<string> {
+export interface WorkerFiles {
+  /** The entry file the page starts the worker with. */
+  entry: string
+  /** Every file of the bundle (the entry and the chunks it loads on demand). */
+  files: string[]
+}
+
+/** Builds the worker into outputPath and names its files. */
+export function buildWorker(outputPath: string): Promise<WorkerFiles> {
   const compiler = rspack(workerConfig(outputPath))
   return new Promise((resolve, reject) => {
     compiler.run((error, stats) => {
@@ -60,7 +67,7 @@ export function buildWorker(outputPath: string): Promise<string> {
       if (json.errors?.length) return reject(new Error(json.errors.map(e => e.message).join('\n')))
       const entry = json.entrypoints?.['play-worker']?.assets?.[0]?.name
       if (!entry) return reject(new Error('play worker: entry file missing from the build'))
-      resolve(entry)
+      resolve({ entry, files: (json.assets ?? []).map(asset => asset.name).filter(name => name.endsWith('.js')) })
     })
   })
 }

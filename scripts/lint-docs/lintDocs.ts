@@ -2,6 +2,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { autocorrect } from './autocorrect'
 import { cssEntryImport } from './cssEntryImport'
+import { playLinks } from './playLinks'
 import type { Check, LintContext } from './check'
 import { findDocFiles, reread } from './docFiles'
 import { frontMatter } from './frontMatter'
@@ -20,7 +21,7 @@ export const repositoryRoot = path.resolve(fileURLToPath(import.meta.url), '../.
 // then AutoCorrect's spacing and punctuation, then term spellings, then the CSS entry form.
 // The fact checks compare the pages with the pinned packages: releases, import paths, the CLI.
 const checks: Check[] = [
-  mdxSyntax, frontMatter, markdownlint, autocorrect, terminology, cssEntryImport, links,
+  mdxSyntax, frontMatter, markdownlint, autocorrect, terminology, cssEntryImport, playLinks, links,
   releasedVersions, packageImports, weappTwCommands,
 ]
 

@@ -9,8 +9,9 @@
 //   network is gone; a page never read gets the precached 404.html, whose scripts render the
 //   requested route from the cached chunks. HTML pages are not precached (config/pwa.ts).
 // - the /play page's worker files (several MB, needed by one page) are not precached either: they
-//   are kept the first time /play loads them and answered from that copy afterwards (their names
-//   carry a content hash, so a kept copy never goes stale).
+//   are kept when /play loads them or names them in a `keep-play-files` message (on a first visit
+//   the page is not yet controlled when its worker starts), and answered from that copy afterwards
+//   (their names carry a content hash, so a kept copy never goes stale).
 const PAGES_CACHE = 'weapp-tw-pages-v1'
 const SEARCH_CACHE = 'weapp-tw-search-v1'
 const SEARCH_MANIFEST = 'search-manifest.json'
@@ -53,6 +54,19 @@ async function fromNetworkKeeping(request, cacheName, key) {
   }
 }
 
+// Only this site's worker files are fetched, whatever a message names.
+async function keepPlayFiles(urls) {
+  const cache = await caches.open(PLAY_CACHE)
+  for (const href of urls) {
+    if (typeof href !== 'string') continue
+    const url = new URL(href, self.registration.scope)
+    if (url.origin !== self.location.origin || !PLAY_WORKER_FILE.test(url.pathname)) continue
+    if (await cache.match(url.href)) continue
+    const response = await fetch(url.href)
+    if (response.ok) await cache.put(url.href, response)
+  }
+}
+
 export default function offlineNavigation() {
   self.addEventListener('install', event => {
     // Offline search is a nice-to-have of the install: a failure here must not stop it.
@@ -61,6 +75,12 @@ export default function offlineNavigation() {
 
   self.addEventListener('activate', event => {
     event.waitUntil(self.clients.claim())
+  })
+
+  self.addEventListener('message', event => {
+    const data = event.data
+    if (!data || data.type !== 'keep-play-files' || !Array.isArray(data.urls)) return
+    event.waitUntil(keepPlayFiles(data.urls.slice(0, 100)).catch(() => {}))
   })
 
   self.addEventListener('fetch', event => {

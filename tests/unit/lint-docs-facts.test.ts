@@ -3,6 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { bareImports, cssEntryImport } from '../../scripts/lint-docs/cssEntryImport'
+import { playLinks } from '../../scripts/lint-docs/playLinks'
 import type { DocFile } from '../../scripts/lint-docs/docFiles'
 import { importProblems, importUses, InstalledPackages } from '../../scripts/lint-docs/packageImports'
 import { treeOf } from '../../scripts/lint-docs/parseMdx'
@@ -131,5 +132,13 @@ describe('CSS entry form', () => {
     const fixed = fs.readFileSync(file, 'utf8')
     expect(fixed).toContain('@import "weapp-tailwindcss/index.css";\n@import \'weapp-tailwindcss/index.css\' source(none);')
     expect(fixed).toContain('说明 `@import "weapp-tailwindcss"` 为何出错。')
+  })
+})
+
+describe('Play example links', () => {
+  it('flags a link to an example id the Play does not have, and accepts the ones it has', async () => {
+    const source = ['看 [间距](/play#example=space-y)。', '', '旧链接 [示例](/play#example=no-such-case)，分享链接 [这里](/play#v1:abc)。', ''].join('\n')
+    const problems = await playLinks.lint([page(source)], context)
+    expect(problems.map(problem => [problem.line, problem.what])).toEqual([[3, 'link to a Play example that does not exist: "no-such-case"']])
   })
 })

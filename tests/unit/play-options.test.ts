@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { OPTION_TYPES } from '../../src/components/Play/optionTypes'
+import { exampleFromHash } from '../../src/components/Play/examples'
 import { parseOptions } from '../../src/components/Play/parseOptions'
 import { optionTypesModule, readOptionTypes } from '../../scripts/play/optionTypes'
 import fs from 'node:fs'
@@ -30,5 +31,16 @@ describe('Play options', () => {
     expect(parseOptions('{ rem2rpx: true').ok).toBe(false)
     expect(parseOptions('null')).toEqual({ ok: false, messages: ['配置必须是一个对象（{ ... }），现在是 null'] })
     expect(parseOptions('[]')).toEqual({ ok: false, messages: ['配置必须是一个对象（{ ... }），现在是 array'] })
+  })
+})
+
+describe('examples named in the URL', () => {
+  it('a docs link `#example=<id>` names an example; anything else names none', () => {
+    expect(exampleFromHash('#example=space-y')?.id).toBe('space-y')
+    expect(exampleFromHash('example=rem2rpx')?.id).toBe('rem2rpx')
+    expect(exampleFromHash('#example=nope')).toBeNull()
+    expect(exampleFromHash('#example=space-y<script>')).toBeNull()
+    expect(exampleFromHash('#v1:abc')).toBeNull()
+    expect(exampleFromHash('')).toBeNull()
   })
 })

@@ -11,8 +11,8 @@ export default function PlayPage({ worker }: { worker: PlayWorkerData }): ReactN
         <p className="text--center">输入模板和 CSS 入口，查看 weapp-tailwindcss 4.12.0 实际产出的模板、WXSS 与预览。转换在你的浏览器里运行，输入不会上传。</p>
         <BrowserOnly fallback={<p className="text--center">正在加载 Play…</p>}>
           {() => {
-            const Play = require('@site/src/components/Play').default as (props: { workerPath: string }) => ReactNode
-            return <Play workerPath={worker.workerPath} />
+            const Play = require('@site/src/components/Play').default as (props: PlayWorkerData) => ReactNode
+            return <Play {...worker} />
           }}
         </BrowserOnly>
       </main>

@@ -53,3 +53,11 @@ export const EXAMPLES: PlayExample[] = [
 ]
 
 export const DEFAULT_EXAMPLE = EXAMPLES[0]!
+
+const EXAMPLE_HASH = /^#?example=([\w-]+)$/
+
+/** The example a docs page links to as `/play#example=<id>`, or null for any other hash. */
+export function exampleFromHash(hash: string): PlayExample | null {
+  const id = EXAMPLE_HASH.exec(hash)?.[1]
+  return EXAMPLES.find(example => example.id === id) ?? null
+}

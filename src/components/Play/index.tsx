@@ -1,9 +1,14 @@
 import React, { useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+import type { Language } from 'prism-react-renderer'
 import { classChanges } from './changes'
-import { DEFAULT_EXAMPLE, EXAMPLES } from './examples'
+import { CodeEditor, Highlighted } from './CodeEditor'
+import { DEFAULT_EXAMPLE, EXAMPLES, exampleFromHash } from './examples'
 import { parseOptions } from './parseOptions'
 import { previewDocument } from './preview'
 import { decodeState, encodeState } from './shareState'
+import { useBaseUrlUtils } from '@docusaurus/useBaseUrl'
+import type { PlayWorkerData } from '@site/plugins/play-worker'
+import { keepWorkerFilesForOffline } from './keepForOffline'
 import type { PlayInput, PlayOutput } from './types'
 import { usePlayWorker } from './usePlayWorker'
 import styles from './styles.module.css'
@@ -18,39 +23,44 @@ function inputSize(input: PlayInput): number {
   return new TextEncoder().encode(input.template + input.css + input.options).length
 }
 
-function Editor({ id, label, value, onChange, rows }: { id: string; label: string; value: string; onChange: (value: string) => void; rows: number }): ReactNode {
-  return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>{label}</label>
-      <textarea id={id} className={styles.editor} value={value} rows={rows} spellCheck={false} autoCapitalize="off" autoComplete="off" onChange={event => onChange(event.target.value)} />
-    </div>
-  )
-}
-
-function Output({ id, label, value }: { id: string; label: string; value: string }): ReactNode {
+function Output({ id, label, value, language }: { id: string; label: string; value: string; language: Language }): ReactNode {
   return (
     <div className={styles.field}>
       <h2 className={styles.label} id={`${id}-label`}>{label}</h2>
-      <pre className={styles.output} aria-labelledby={`${id}-label`} data-testid={id}><code>{value}</code></pre>
+      <pre className={styles.output} aria-labelledby={`${id}-label`} data-testid={id}><code><Highlighted code={value} language={language} /></code></pre>
     </div>
   )
 }
 
-export default function Play({ workerPath }: { workerPath: string }): ReactNode {
+export default function Play({ workerPath, workerFiles }: PlayWorkerData): ReactNode {
   const [input, setInput] = useState<PlayInput>(DEFAULT_EXAMPLE.input)
   const [result, setResult] = useState<Result>({ state: 'idle' })
   const [hashRead, setHashRead] = useState(false)
   const run = usePlayWorker(workerPath)
   const latest = useRef(0)
+  const { withBaseUrl } = useBaseUrlUtils()
+  const firstRunDone = result.state === 'done'
 
-  // A shared link's inputs replace the default example before the first run, and a link opened
+  // Once the first output is on screen, so the download does not compete with the first run.
+  const keptForOffline = useRef(false)
+  useEffect(() => {
+    if (!firstRunDone || keptForOffline.current) return
+    keptForOffline.current = true
+    keepWorkerFilesForOffline(workerFiles.map(file => new URL(withBaseUrl(`/${file}`), window.location.href).href))
+  }, [firstRunDone, workerFiles, withBaseUrl])
+
+  // A shared link's inputs (or an example a docs page names, `#example=<id>`) replace the default
+  // example before the first run, and a link opened
   // later in the same tab (only the hash changes) replaces the current inputs. The page's own
   // hash updates use replaceState, which fires no hashchange.
   useEffect(() => {
-    const load = () => decodeState(window.location.hash).then(shared => {
-      if (shared) setInput(shared)
-      setHashRead(true)
-    })
+    const load = () => {
+      const example = exampleFromHash(window.location.hash)
+      return (example ? Promise.resolve(example.input) : decodeState(window.location.hash)).then(shared => {
+        if (shared) setInput(shared)
+        setHashRead(true)
+      })
+    }
     void load()
     const onHashChange = () => void load()
     window.addEventListener('hashchange', onHashChange)
@@ -103,9 +113,9 @@ export default function Play({ workerPath }: { workerPath: string }): ReactNode 
       </div>
       <div className={styles.columns}>
         <section className={styles.column} aria-label="输入">
-          <Editor id="play-template" label="模板（WXML）" value={input.template} onChange={update('template')} rows={8} />
-          <Editor id="play-css" label="CSS 入口" value={input.css} onChange={update('css')} rows={8} />
-          <Editor id="play-options" label="插件配置（JSON 对象）" value={input.options} onChange={update('options')} rows={4} />
+          <CodeEditor id="play-template" label="模板（WXML）" language="markup" value={input.template} onChange={update('template')} minRows={6} />
+          <CodeEditor id="play-css" label="CSS 入口" language="css" value={input.css} onChange={update('css')} minRows={6} />
+          <CodeEditor id="play-options" label="插件配置（JSON 对象）" language="json" value={input.options} onChange={update('options')} minRows={3} />
         </section>
         <section className={styles.column} aria-label="输出">
           {result.state === 'error' && (
@@ -113,8 +123,8 @@ export default function Play({ workerPath }: { workerPath: string }): ReactNode 
               {result.messages.map(message => <p key={message}>{message}</p>)}
             </div>
           )}
-          <Output id="play-wxml" label="转换后的模板" value={output?.wxml ?? ''} />
-          <Output id="play-wxss" label="生成的 WXSS" value={output?.wxss ?? ''} />
+          <Output id="play-wxml" label="转换后的模板" language="markup" value={output?.wxml ?? ''} />
+          <Output id="play-wxss" label="生成的 WXSS" language="css" value={output?.wxss ?? ''} />
           <div className={styles.field}>
             <h2 className={styles.label}>改动了什么</h2>
             <ul className={styles.changes} data-testid="play-changes">

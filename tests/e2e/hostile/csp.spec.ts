@@ -18,7 +18,7 @@ test('the server sends the security headers', async ({ request }) => {
   expect(headers['x-frame-options']).toBe('DENY')
 })
 
-test('home, docs with live code, blog, search, the modal and Ask AI run without a CSP violation', async ({ page }) => {
+test('home, docs with live code, blog, search, the Play, the modal and Ask AI run without a CSP violation', async ({ page }) => {
   const violations: string[] = []
   page.on('console', message => {
     if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text())
@@ -38,6 +38,9 @@ test('home, docs with live code, blog, search, the modal and Ask AI run without 
       await page.waitForLoadState('networkidle')
     })
   }
+  // The Play: its worker bundle runs the real compiler under the same policy.
+  await gotoHydrated(page, '/play')
+  await expect(page.getByTestId('play-status')).toHaveText('已完成', { timeout: 60_000 })
   // Live code: react-live compiles what the reader types (needs 'unsafe-eval').
   await gotoHydrated(page, '/docs/principle')
   const preview = page.locator('[class*="playgroundPreview"]').first()

@@ -126,3 +126,48 @@ test('a share link opened in the same tab replaces the inputs', async ({ page })
   await expect(page.locator('#play-template')).toHaveValue('<view class="m-[9px]">b</view>')
   await expect(wxml(page)).toHaveText('<view class="m-_b9px_B">b</view>', { timeout: 30_000 })
 })
+
+// Each custom variant below doubles the selectors of the one inside it: twelve of them make the
+// compiler run for half a minute or more (measured in Node: 33 s), past the page's time limit.
+const RUNAWAY_CSS = CSS_ENTRY + Array.from({ length: 12 }, (_, i) => `@custom-variant v${i + 1} (&:is(.a${i + 1}), &:is(.b${i + 1}));`).join('\n')
+const RUNAWAY_CLASS = `${Array.from({ length: 12 }, (_, i) => `v${i + 1}`).join(':')}:flex`
+
+test('a compile that runs away is stopped at the time limit, and a fresh worker takes the next input', async ({ page }) => {
+  test.setTimeout(180_000)
+  await openWith(page, { template: '<view class="p-1">a</view>' })
+  await page.locator('#play-css').fill(RUNAWAY_CSS)
+  await page.locator('#play-template').fill(`<view class="${RUNAWAY_CLASS}">a</view>`)
+  await expect(status(page)).toHaveText('转换中…')
+  // The page stays responsive while the worker is busy.
+  await page.locator('#play-options').fill('{"rem2rpx": false}')
+  await expect(page.locator('#play-options')).toHaveValue('{"rem2rpx": false}')
+  await expect(errorPane(page)).toContainText('转换超过 15 秒仍未完成，已停止并重新启动转换程序', { timeout: 60_000 })
+  await page.locator('#play-css').fill(CSS_ENTRY)
+  await page.locator('#play-template').fill('<view class="p-[7px]">b</view>')
+  await expect(wxml(page)).toHaveText('<view class="p-_b7px_B">b</view>', { timeout: 60_000 })
+  await expect(status(page)).toHaveText('已完成')
+})
+
+test('inputs and outputs are highlighted with the site code theme', async ({ page }) => {
+  await openWith(page, { template: '<view class="p-[5px]">a</view>' })
+  // The typing surface is still a plain textarea; a painted copy lies under it.
+  await expect(page.locator('textarea#play-template')).toHaveCount(1)
+  await expect(page.locator('pre:has(+ textarea#play-template) .token.tag').first()).toBeAttached()
+  await expect(page.locator('pre:has(+ textarea#play-css) .token').first()).toBeAttached()
+  await expect(wxml(page).locator('.token.attr-value', { hasText: 'p-_b5px_B' })).toHaveCount(1)
+  await expect(wxss(page).locator('.token.selector').first()).toBeAttached()
+  const colour = (locator: ReturnType<typeof wxss>) => locator.evaluate(element => getComputedStyle(element).color)
+  expect(await colour(wxss(page).locator('.token.selector').first())).not.toBe(await colour(wxss(page).locator('.token.punctuation').first()))
+})
+
+test('a docs page opens the Play on the example it discusses', async ({ page }) => {
+  await page.goto('/docs/issues')
+  await page.locator('html[data-has-hydrated="true"]').waitFor({ state: 'attached' })
+  const link = page.locator('article a[href="/play#example=space-y"]')
+  await expect(link).toHaveText('Play 的 space-y 示例')
+  await link.click()
+  await expect(page).toHaveURL(/\/play#/)
+  await expect(page.locator('#play-template')).toHaveValue(EXAMPLES.find(example => example.id === 'space-y')!.input.template)
+  await expect(status(page)).toHaveText('已完成', { timeout: 60_000 })
+  await expect(wxss(page)).toContainText('>view+text')
+})
