@@ -2,6 +2,7 @@ import React, { type ReactNode } from 'react'
 import SimpleEditor from 'react-simple-code-editor'
 import { Highlight, type Language } from 'prism-react-renderer'
 import { usePrismTheme } from '@docusaurus/theme-common'
+import { paint } from './paint'
 import styles from './styles.module.css'
 
 // Past this size text is shown unpainted: tokenizing it again on every keystroke would make typing lag.
@@ -13,22 +14,7 @@ export const Highlighted = React.memo(function Highlighted({ code, language }: {
   if (code.length > HIGHLIGHT_LIMIT) return code
   return (
     <Highlight code={code} language={language} theme={theme}>
-      {({ tokens, getTokenProps }) => {
-        // Prism drops a trailing empty line; the text must stay byte for byte what the transform gave.
-        const painted = tokens.map(line => line.map(token => token.content).join('')).join('\n')
-        const rest = code.startsWith(painted) ? code.slice(painted.length) : ''
-        return (
-          <>
-            {tokens.map((line, lineIndex) => (
-              <React.Fragment key={lineIndex}>
-                {line.map((token, tokenIndex) => <span key={tokenIndex} {...getTokenProps({ token })} />)}
-                {lineIndex < tokens.length - 1 ? '\n' : null}
-              </React.Fragment>
-            ))}
-            {rest}
-          </>
-        )
-      }}
+      {({ tokens, getTokenProps }) => paint(code, tokens, token => getTokenProps({ token }))}
     </Highlight>
   )
 })
