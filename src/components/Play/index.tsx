@@ -19,6 +19,8 @@ export const MAX_INPUT_BYTES = 200 * 1024
 // While a run is under way the previous output stays on screen.
 type Result = { state: 'idle' } | { state: 'running'; output?: PlayOutput } | { state: 'done'; output: PlayOutput } | { state: 'error'; messages: string[] }
 
+const sameInput = (a: PlayInput, b: PlayInput): boolean => a.template === b.template && a.css === b.css && a.options === b.options
+
 function inputSize(input: PlayInput): number {
   return new TextEncoder().encode(input.template + input.css + input.options).length
 }
@@ -94,13 +96,15 @@ export default function Play({ workerPath, workerFiles }: PlayWorkerData): React
 
   const output = 'output' in result ? result.output ?? null : null
   const changes = useMemo(() => (output ? classChanges(input.template, output.wxml) : []), [input.template, output])
+  // The menu names the example on screen until the reader edits it.
+  const currentExample = EXAMPLES.find(example => sameInput(example.input, input))?.id ?? ''
   const update = (key: keyof PlayInput) => (value: string) => setInput(current => ({ ...current, [key]: value }))
 
   return (
     <div className={styles.play}>
       <div className={styles.toolbar}>
         <label htmlFor="play-example">示例</label>
-        <select id="play-example" defaultValue="" onChange={event => {
+        <select id="play-example" value={currentExample} onChange={event => {
           const example = EXAMPLES.find(candidate => candidate.id === event.target.value)
           if (example) setInput(example.input)
         }}>
@@ -130,6 +134,7 @@ export default function Play({ workerPath, workerFiles }: PlayWorkerData): React
             <ul className={styles.changes} data-testid="play-changes">
               {changes.map(([from, to]) => <li key={from}><code>{from}</code> → <code>{to}</code></li>)}
             </ul>
+            {output && changes.length === 0 && <p className={styles.note}>模板里的类名都不含小程序不支持的字符，原样保留。</p>}
           </div>
           <div className={styles.field}>
             <h2 className={styles.label}>预览（宽 390 px 的手机屏幕，rpx 按屏宽换算）</h2>

@@ -13,6 +13,8 @@ test('the navbar leads to /play, and typing a class updates template, WXSS and t
   await expect(wxss(page)).toContainText('.h-_b77px_B')
   await expect(wxss(page)).toContainText('height: 77px')
   await expect(page.getByTestId('play-changes')).toContainText('h-[77px] → h-_b77px_B')
+  // Edited input is no longer the example the menu named.
+  await expect(page.locator('#play-example')).toHaveValue('')
 })
 
 for (const example of EXAMPLES) {
@@ -22,6 +24,7 @@ for (const example of EXAMPLES) {
     await expect(page.locator('#play-template')).toHaveValue(example.input.template)
     await expect(page.locator('#play-css')).toHaveValue(example.input.css)
     await expect(page.locator('#play-options')).toHaveValue(example.input.options)
+    await expect(page.locator('#play-example')).toHaveValue(example.id)
     await expect(wxml(page)).not.toHaveText('<view class="p-1">start</view>', { timeout: 30_000 })
     await expect(status(page)).toHaveText('已完成')
     expect((await outputText(page, 'play-wxss')).length).toBeGreaterThan(0)
@@ -170,4 +173,7 @@ test('a docs page opens the Play on the example it discusses', async ({ page }) 
   await expect(page.locator('#play-template')).toHaveValue(EXAMPLES.find(example => example.id === 'space-y')!.input.template)
   await expect(status(page)).toHaveText('已完成', { timeout: 60_000 })
   await expect(wxss(page)).toContainText('>view+text')
+  await expect(page.locator('#play-example')).toHaveValue('space-y')
+  // No class of this example needs escaping, and the page says so.
+  await expect(page.getByText('模板里的类名都不含小程序不支持的字符，原样保留。')).toBeVisible()
 })
