@@ -1,5 +1,5 @@
 // One Play run: Tailwind CSS 4 compile() on the CSS entry, then weapp-tailwindcss's own
-// transformWxss / transformWxml on the result. The browser worker and the Node parity check
+// transformWxss / transformWxml / transformJs on the result. The browser worker and the Node parity check
 // both call this file; only loadStylesheet and the base directory differ between them.
 import { compile, __unstable__loadDesignSystem as loadDesignSystem } from 'tailwindcss'
 import { createContext } from 'weapp-tailwindcss/core'
@@ -40,13 +40,14 @@ function contextFor(options, basedir) {
   return context
 }
 
-export async function runPlay({ template, css, options }, { loadStylesheet, basedir }) {
-  const candidates = templateCandidates(template)
+export async function runPlay({ template, css, options, script = '' }, { loadStylesheet, basedir }) {
+  const candidates = [...new Set([...templateCandidates(template), ...templateCandidates(script)])]
   const compiler = await compile(css, { base: '/', loadStylesheet })
   const generated = compiler.build(candidates)
   const runtimeSet = await validCandidates(css, candidates, loadStylesheet)
   const context = contextFor(options, basedir)
   const wxss = (await context.transformWxss(generated)).css
   const wxml = await context.transformWxml(template, { runtimeSet })
-  return { css: generated, wxss, wxml, classes: [...runtimeSet] }
+  const js = script ? (await context.transformJs(script, { runtimeSet })).code : ''
+  return { css: generated, wxss, wxml, js, classes: [...runtimeSet] }
 }

@@ -13,42 +13,52 @@ export const EXAMPLES: PlayExample[] = [
   {
     id: 'arbitrary',
     label: '任意值',
-    input: { template: '<view class="w-[300rpx] h-[120rpx] bg-[#1e90ff] text-[32rpx] text-white">任意值</view>', css: CSS_ENTRY, options: '{}' },
+    input: { template: '<view class="w-[300rpx] h-[120rpx] bg-[#1e90ff] text-[32rpx] text-white">任意值</view>', css: CSS_ENTRY, options: '{}', script: '' },
   },
   {
     id: 'opacity',
     label: '带透明度的颜色',
-    input: { template: '<view class="bg-red-500/50 text-blue-600/75 p-4">半透明背景</view>', css: CSS_ENTRY, options: '{}' },
+    input: { template: '<view class="bg-red-500/50 text-blue-600/75 p-4">半透明背景</view>', css: CSS_ENTRY, options: '{}', script: '' },
   },
   {
     id: 'variants',
     label: '变体',
-    input: { template: '<view class="bg-gray-100 hover:bg-gray-200 dark:bg-black after:content-[\'✓\'] p-4">变体</view>', css: CSS_ENTRY, options: '{}' },
+    input: { template: '<view class="bg-gray-100 hover:bg-gray-200 dark:bg-black after:content-[\'✓\'] p-4">变体</view>', css: CSS_ENTRY, options: '{}', script: '' },
   },
   {
     id: 'space-y',
     label: 'space-y',
-    input: { template: '<view class="space-y-4">\n  <view class="bg-green-200 p-2">第一行</view>\n  <view class="bg-green-300 p-2">第二行</view>\n  <text class="text-sm">第三行</text>\n</view>', css: CSS_ENTRY, options: '{}' },
+    input: { template: '<view class="space-y-4">\n  <view class="bg-green-200 p-2">第一行</view>\n  <view class="bg-green-300 p-2">第二行</view>\n  <text class="text-sm">第三行</text>\n</view>', css: CSS_ENTRY, options: '{}', script: '' },
   },
   {
     id: 'rpx',
     label: 'rpx 单位',
-    input: { template: '<view class="w-[375rpx] h-[200rpx] bg-amber-300 text-[28rpx]">半屏宽</view>', css: CSS_ENTRY, options: '{}' },
+    input: { template: '<view class="w-[375rpx] h-[200rpx] bg-amber-300 text-[28rpx]">半屏宽</view>', css: CSS_ENTRY, options: '{}', script: '' },
   },
   {
     id: 'rem2rpx',
     label: 'rem2rpx',
-    input: { template: '<view class="p-4 m-2 text-lg bg-sky-200">rem 转成 rpx</view>', css: CSS_ENTRY, options: '{\n  "rem2rpx": true\n}' },
+    input: { template: '<view class="p-4 m-2 text-lg bg-sky-200">rem 转成 rpx</view>', css: CSS_ENTRY, options: '{\n  "rem2rpx": true\n}', script: '' },
   },
   {
     id: 'apply',
     label: '@apply',
-    input: { template: '<view class="card">用 @apply 组合的卡片</view>', css: `${CSS_ENTRY}\n.card {\n  @apply rounded-lg bg-white p-4 shadow-md text-[30rpx];\n}\n`, options: '{}' },
+    input: { template: '<view class="card">用 @apply 组合的卡片</view>', css: `${CSS_ENTRY}\n.card {\n  @apply rounded-lg bg-white p-4 shadow-md text-[30rpx];\n}\n`, options: '{}', script: '' },
+  },
+  {
+    id: 'script',
+    label: 'JS 里的类名',
+    input: {
+      template: '<view class="{{cls}}">类名来自脚本</view>',
+      css: CSS_ENTRY,
+      options: '{}',
+      script: 'Page({\n  data: {\n    cls: "w-[320rpx] bg-[#0ea5e9] text-white p-[24rpx]",\n  },\n})\n',
+    },
   },
   {
     id: 'chinese',
     label: '中文内容',
-    input: { template: '<view class="font-bold text-[36rpx] text-rose-600">你好，小程序！</view>\n<text class="text-gray-500">中文文字与 Tailwind CSS 类名</text>', css: CSS_ENTRY, options: '{}' },
+    input: { template: '<view class="font-bold text-[36rpx] text-rose-600">你好，小程序！</view>\n<text class="text-gray-500">中文文字与 Tailwind CSS 类名</text>', css: CSS_ENTRY, options: '{}', script: '' },
   },
 ]
 

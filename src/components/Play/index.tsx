@@ -19,10 +19,10 @@ export const MAX_INPUT_BYTES = 200 * 1024
 // While a run is under way the previous output stays on screen.
 type Result = { state: 'idle' } | { state: 'running'; output?: PlayOutput } | { state: 'done'; output: PlayOutput } | { state: 'error'; messages: string[] }
 
-const sameInput = (a: PlayInput, b: PlayInput): boolean => a.template === b.template && a.css === b.css && a.options === b.options
+const sameInput = (a: PlayInput, b: PlayInput): boolean => a.template === b.template && a.css === b.css && a.options === b.options && a.script === b.script
 
 function inputSize(input: PlayInput): number {
-  return new TextEncoder().encode(input.template + input.css + input.options).length
+  return new TextEncoder().encode(input.template + input.css + input.options + input.script).length
 }
 
 function Output({ id, label, value, language }: { id: string; label: string; value: string; language: Language }): ReactNode {
@@ -86,7 +86,7 @@ export default function Play({ workerPath, workerFiles }: PlayWorkerData): React
         return
       }
       setResult(current => ({ state: 'running', output: 'output' in current ? current.output : undefined }))
-      run({ template: input.template, css: input.css, options: options.options }).then(
+      run({ template: input.template, css: input.css, options: options.options, script: input.script }).then(
         output => ticket === latest.current && setResult({ state: 'done', output }),
         (error: Error) => ticket === latest.current && setResult({ state: 'error', messages: [error.message] }),
       )
@@ -95,7 +95,12 @@ export default function Play({ workerPath, workerFiles }: PlayWorkerData): React
   }, [input, hashRead, run])
 
   const output = 'output' in result ? result.output ?? null : null
-  const changes = useMemo(() => (output ? classChanges(input.template, output.wxml) : []), [input.template, output])
+  const changes = useMemo(() => {
+    if (!output) return []
+    const fromScript = output.js ? classChanges(input.script, output.js) : []
+    const fromTemplate = classChanges(input.template, output.wxml)
+    return [...fromTemplate, ...fromScript.filter(([from]) => !fromTemplate.some(([seen]) => seen === from))]
+  }, [input.template, input.script, output])
   // The menu names the example on screen until the reader edits it.
   const currentExample = EXAMPLES.find(example => sameInput(example.input, input))?.id ?? ''
   const update = (key: keyof PlayInput) => (value: string) => setInput(current => ({ ...current, [key]: value }))
@@ -120,6 +125,7 @@ export default function Play({ workerPath, workerFiles }: PlayWorkerData): React
           <CodeEditor id="play-template" label="模板（WXML）" language="markup" value={input.template} onChange={update('template')} minRows={6} />
           <CodeEditor id="play-css" label="CSS 入口" language="css" value={input.css} onChange={update('css')} minRows={6} />
           <CodeEditor id="play-options" label="插件配置（JSON 对象）" language="json" value={input.options} onChange={update('options')} minRows={3} />
+          <CodeEditor id="play-script" label="脚本（可选：打包后的 JS，类名写在字符串里）" language="javascript" value={input.script} onChange={update('script')} minRows={3} />
         </section>
         <section className={styles.column} aria-label="输出">
           {result.state === 'error' && (
@@ -129,6 +135,7 @@ export default function Play({ workerPath, workerFiles }: PlayWorkerData): React
           )}
           <Output id="play-wxml" label="转换后的模板" language="markup" value={output?.wxml ?? ''} />
           <Output id="play-wxss" label="生成的 WXSS" language="css" value={output?.wxss ?? ''} />
+          {input.script.trim() !== '' && <Output id="play-js" label="转换后的脚本" language="javascript" value={output?.js ?? ''} />}
           <div className={styles.field}>
             <h2 className={styles.label}>改动了什么</h2>
             <ul className={styles.changes} data-testid="play-changes">
@@ -138,6 +145,7 @@ export default function Play({ workerPath, workerFiles }: PlayWorkerData): React
           </div>
           <div className={styles.field}>
             <h2 className={styles.label}>预览（宽 390 px 的手机屏幕，rpx 按屏宽换算）</h2>
+            {input.script.trim() !== '' && <p className={styles.note}>预览只渲染模板，不运行脚本，<code>{'{{ }}'}</code> 里的绑定不会求值。</p>}
             <iframe className={styles.preview} title="预览" sandbox="" data-testid="play-preview" srcDoc={output ? previewDocument(output.wxml, output.wxss) : ''} />
           </div>
         </section>

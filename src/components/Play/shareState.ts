@@ -20,7 +20,7 @@ async function pipe(bytes: Uint8Array, stream: CompressionStream | Decompression
 }
 
 export async function encodeState(input: PlayInput): Promise<string> {
-  const json = new TextEncoder().encode(JSON.stringify([input.template, input.css, input.options]))
+  const json = new TextEncoder().encode(JSON.stringify([input.template, input.css, input.options, input.script]))
   return PREFIX + toBase64Url(await pipe(json, new CompressionStream('deflate-raw')))
 }
 
@@ -31,9 +31,10 @@ export async function decodeState(hash: string): Promise<PlayInput | null> {
   try {
     const json = new TextDecoder().decode(await pipe(fromBase64Url(text.slice(PREFIX.length)), new DecompressionStream('deflate-raw')))
     const value: unknown = JSON.parse(json)
-    if (!Array.isArray(value) || value.length !== 3 || !value.every(part => typeof part === 'string')) return null
-    const [template, css, options] = value as [string, string, string]
-    return { template, css, options }
+    // Links made before the script input existed hold three parts.
+    if (!Array.isArray(value) || value.length < 3 || value.length > 4 || !value.every(part => typeof part === 'string')) return null
+    const [template, css, options, script = ''] = value as [string, string, string, string?]
+    return { template, css, options, script }
   } catch {
     return null
   }

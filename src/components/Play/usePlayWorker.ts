@@ -9,6 +9,7 @@ export interface WorkerRequest {
   template: string
   css: string
   options: Record<string, unknown>
+  script: string
 }
 
 type Pending = { resolve: (output: PlayOutput) => void; reject: (error: Error) => void; timer: ReturnType<typeof setTimeout> }

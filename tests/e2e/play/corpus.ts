@@ -7,6 +7,7 @@ export interface CorpusEntry {
   template: string
   css?: string
   options?: string
+  script?: string
 }
 
 export const CORPUS: CorpusEntry[] = [
@@ -46,4 +47,7 @@ export const CORPUS: CorpusEntry[] = [
   { name: 'text and image', template: '<view class="flex items-center"><image class="w-[64rpx] h-[64rpx] rounded-full" src="/a.png"></image><text class="ml-2">名</text></view>' },
   { name: 'group and peer', template: '<view class="group"><text class="group-hover:text-red-500">a</text></view>' },
   { name: 'unknown classes untouched', template: '<view class="my-own-class another_one">a</view>' },
+  { name: 'script: page data', template: '<view class="{{cls}}">a</view>', script: 'Page({ data: { cls: "w-[320rpx] bg-[#0ea5e9] p-[24rpx]" } })\n' },
+  { name: 'script: compiled JSX', template: '<view>a</view>', script: 'import { jsx as _jsx } from "react/jsx-runtime";\nexport default () => _jsx(View, { className: "h-[88rpx] text-[#333] after:content-[\'x\']", children: "a" });\n' },
+  { name: 'script: template literal and array', template: '<view>a</view>', script: 'const size = 2\nconst a = `m-[${size}px] p-[10px]`\nconst b = ["bg-red-500/50", "!mt-4"].join(" ")\n' },
 ]

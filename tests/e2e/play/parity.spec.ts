@@ -6,10 +6,10 @@ import { expect, test } from '@playwright/test'
 import { CORPUS } from './corpus'
 import { CSS_ENTRY, openWith, outputText } from './playPage'
 
-interface PlayOutput { wxml: string; wxss: string }
+interface PlayOutput { wxml: string; wxss: string; js: string }
 
 /** The corpus through plugins/play-worker/node-reference.mjs, in its own Node process. */
-function runInNode(inputs: { template: string; css: string; options: Record<string, unknown> }[]): PlayOutput[] {
+function runInNode(inputs: { template: string; css: string; options: Record<string, unknown>; script: string }[]): PlayOutput[] {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'play-parity-'))
   try {
     const file = path.join(dir, 'outputs.json')
@@ -26,16 +26,22 @@ test.describe.configure({ timeout: 600_000 })
 
 test(`the page's output equals the Node pipeline's for ${CORPUS.length} inputs`, async ({ page }) => {
   expect(CORPUS.length).toBeGreaterThanOrEqual(30)
-  const corpus = CORPUS.map(entry => ({ ...entry, css: entry.css ?? CSS_ENTRY, options: entry.options ?? '{}' }))
+  const corpus = CORPUS.map(entry => ({ ...entry, css: entry.css ?? CSS_ENTRY, options: entry.options ?? '{}', script: entry.script ?? '' }))
   const reference = runInNode(corpus.map(entry => ({ ...entry, options: JSON.parse(entry.options) as Record<string, unknown> })))
   const differences: string[] = []
   for (const [index, entry] of corpus.entries()) {
-    const inputs = { template: entry.template, css: entry.css, options: entry.options }
+    const inputs = { template: entry.template, css: entry.css, options: entry.options, script: entry.script }
     const expected = reference[index]!
     await openWith(page, inputs)
     const [browserWxml, browserWxss] = [await outputText(page, 'play-wxml'), await outputText(page, 'play-wxss')]
     if (browserWxml !== expected.wxml) differences.push(`${entry.name}: template\n  page: ${browserWxml}\n  node: ${expected.wxml}`)
     if (browserWxss !== expected.wxss) differences.push(`${entry.name}: WXSS\n  page: ${browserWxss}\n  node: ${expected.wxss}`)
+    if (entry.script) {
+      const browserJs = await outputText(page, 'play-js')
+      if (browserJs !== expected.js) differences.push(`${entry.name}: script\n  page: ${browserJs}\n  node: ${expected.js}`)
+      // The script must really have been rewritten, or "identical" proves nothing.
+      expect(expected.js, entry.name).not.toBe(entry.script)
+    }
     // An empty stylesheet on both sides would also be "identical": every input must produce rules.
     expect(expected.wxss, entry.name).toContain('{')
   }

@@ -1,3 +1,4 @@
+import { deflateRawSync } from 'node:zlib'
 import { expect, test } from '@playwright/test'
 import { EXAMPLES } from '../../../src/components/Play/examples'
 import { CSS_ENTRY, errorPane, openWith, outputText, readShareHash, shareHash, status, wxml, wxss } from './playPage'
@@ -38,7 +39,7 @@ test('a shared link reproduces the same inputs and output', async ({ page, conte
   await expect(wxml(page)).toHaveText('<view class="w-_b42rpx_B bg-_b_h123_B">分享</view>', { timeout: 30_000 })
   await expect.poll(() => page.evaluate(() => window.location.hash)).toMatch(/^#v1:/)
   await expect.poll(async () => readShareHash(await page.evaluate(() => window.location.hash)))
-    .toEqual(['<view class="w-[42rpx] bg-[#123]">分享</view>', CSS_ENTRY, '{"rem2rpx": true}'])
+    .toEqual(['<view class="w-[42rpx] bg-[#123]">分享</view>', CSS_ENTRY, '{"rem2rpx": true}', ''])
   const shared = page.url()
   const other = await context.newPage()
   await other.goto(shared)
@@ -176,4 +177,21 @@ test('a docs page opens the Play on the example it discusses', async ({ page }) 
   await expect(page.locator('#play-example')).toHaveValue('space-y')
   // No class of this example needs escaping, and the page says so.
   await expect(page.getByText('模板里的类名都不含小程序不支持的字符，原样保留。')).toBeVisible()
+})
+
+test('class names in a script are rewritten by transformJs, and their CSS is generated', async ({ page }) => {
+  await openWith(page, { template: '<view class="{{cls}}">a</view>' })
+  await expect(page.getByTestId('play-js')).toHaveCount(0)
+  await page.locator('#play-script').fill('Page({ data: { cls: "w-[123rpx] bg-[#abc]" } })')
+  await expect(page.getByTestId('play-js')).toHaveText('Page({ data: { cls: "w-_b123rpx_B bg-_b_habc_B" } })', { timeout: 30_000 })
+  await expect(wxss(page)).toContainText('.w-_b123rpx_B')
+  await expect(page.getByTestId('play-changes')).toContainText('w-[123rpx] → w-_b123rpx_B')
+})
+
+test('a link made before the script input existed (three parts) still opens', async ({ page }) => {
+  const json = JSON.stringify(['<view class="m-[6px]">旧</view>', CSS_ENTRY, '{}'])
+  await page.goto(`/play#v1:${deflateRawSync(Buffer.from(json, 'utf8')).toString('base64url')}`)
+  await expect(page.locator('#play-template')).toHaveValue('<view class="m-[6px]">旧</view>')
+  await expect(page.locator('#play-script')).toHaveValue('')
+  await expect(wxml(page)).toHaveText('<view class="m-_b6px_B">旧</view>', { timeout: 60_000 })
 })

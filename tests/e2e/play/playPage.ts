@@ -7,11 +7,12 @@ export interface Inputs {
   template: string
   css?: string
   options?: string
+  script?: string
 }
 
 /** The hash the page writes for these inputs (deflate-raw, base64url), made here without the page. */
 export function shareHash(inputs: Inputs): string {
-  const json = JSON.stringify([inputs.template, inputs.css ?? CSS_ENTRY, inputs.options ?? '{}'])
+  const json = JSON.stringify([inputs.template, inputs.css ?? CSS_ENTRY, inputs.options ?? '{}', inputs.script ?? ''])
   return `v1:${deflateRawSync(Buffer.from(json, 'utf8')).toString('base64url')}`
 }
 
