@@ -18,16 +18,11 @@ import { algolia } from './config/search'
 import { externalSources } from './config/securityHeaders'
 import { siteTagline, siteTitle } from './config/site'
 import { sitemap } from './config/sitemap'
-import { ssrTemplate } from './config/ssrTemplate'
 import { typedocPlugins } from './config/typedoc'
 import colorModeGuardPlugin from './plugins/color-mode-guard'
-import utf8BundlesPlugin from './plugins/utf8-bundles'
-import deferredSearchCssPlugin from './plugins/deferred-search-css'
-import prismOnDemandPlugin from './plugins/prism-on-demand'
-import lighterStartupPlugin from './plugins/lighter-startup'
-import routeChunksInHtmlPlugin from './plugins/route-chunks-in-html'
 import securityHeadersPlugin from './plugins/security-headers'
 import playWorkerPlugin from './plugins/play-worker'
+import { speed } from './speed'
 
 const env = readEnv()
 
@@ -54,7 +49,8 @@ const config: Config = {
     localeConfigs: { 'zh-cn': { label: '简体中文', htmlLang: 'zh-CN', direction: 'ltr' } },
   },
   headTags,
-  ssrTemplate,
+  // The speed layer's page template (speed/README.md); Docusaurus's own in the stock build.
+  ...(speed.ssrTemplate ? { ssrTemplate: speed.ssrTemplate } : {}),
   scripts: analyticsScripts(env),
   customFields: { footer: footerCustomFields },
   presets: [
@@ -70,15 +66,12 @@ const config: Config = {
     ],
   ],
   // The classic preset adds theme-search-algolia itself because themeConfig.algolia is set.
-  themes: ['@docusaurus/theme-live-codeblock'],
+  // The speed layer's themes come last: their CodeBlock and SearchBar shadow the stock ones.
+  themes: ['@docusaurus/theme-live-codeblock', ...speed.themes],
   plugins: [
     redirects,
     colorModeGuardPlugin,
-    utf8BundlesPlugin,
-    deferredSearchCssPlugin,
-    prismOnDemandPlugin,
-    lighterStartupPlugin,
-    routeChunksInHtmlPlugin,
+    ...speed.plugins,
     playWorkerPlugin,
     './plugins/local-search/index.ts',
     llms,

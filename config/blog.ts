@@ -1,5 +1,5 @@
 import type { Options as BlogOptions } from '@docusaurus/plugin-content-blog'
-import { liveCodeBlockPlugin, npm2yarnPlugin } from './remark'
+import { npm2yarnPlugin, speedRemarkPlugins } from './remark'
 
 // 10 posts per page, reading time, feeds of type all in zh-CN.
 export const blog: BlogOptions = {
@@ -16,7 +16,7 @@ export const blog: BlogOptions = {
   onInlineTags: 'throw',
   onInlineAuthors: 'throw',
   onUntruncatedBlogPosts: 'throw',
-  remarkPlugins: [npm2yarnPlugin, liveCodeBlockPlugin],
+  remarkPlugins: [npm2yarnPlugin, ...speedRemarkPlugins],
   feedOptions: {
     type: 'all',
     language: 'zh-CN',

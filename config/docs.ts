@@ -1,5 +1,5 @@
 import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs'
-import { liveCodeBlockPlugin, npm2yarnPlugin } from './remark'
+import { npm2yarnPlugin, speedRemarkPlugins } from './remark'
 import { editUrl } from './site'
 
 // One version, `current`, labelled Next; main doc `intro`; breadcrumbs on.
@@ -13,7 +13,7 @@ export const docs: DocsOptions = {
   breadcrumbs: true,
   lastVersion: 'current',
   versions: { current: { label: 'Next' } },
-  remarkPlugins: [npm2yarnPlugin, liveCodeBlockPlugin],
+  remarkPlugins: [npm2yarnPlugin, ...speedRemarkPlugins],
 }
 
-export const pagesRemarkPlugins = [npm2yarnPlugin, liveCodeBlockPlugin]
+export const pagesRemarkPlugins = [npm2yarnPlugin, ...speedRemarkPlugins]

@@ -2,10 +2,10 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { createRequire } from 'node:module'
 import { describe, expect, it } from 'vitest'
-import { Prism } from '../../src/lib/prism'
+import { Prism } from '../../speed/patches/prism-on-demand/lean-prism'
 import { prism as prismConfig } from '../../config/prism'
 
-// The site highlights with its own lean Prism (src/lib/prism: the grammars the pages use, plus
+// The site highlights with its own lean Prism (speed/patches/prism-on-demand/lean-prism: the grammars the pages use, plus
 // config/prism.ts's additionalLanguages). A page that starts using another language must add
 // it there, or it silently shows as plain text: this test names the page.
 

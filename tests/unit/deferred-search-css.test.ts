@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ALL_BUT_DEFERRED, deferSearchModalCss } from '../../plugins/deferred-search-css'
+import { ALL_BUT_DEFERRED, deferSearchModalCss } from '../../speed/patches/deferred-search-css'
 
 describe('deferred-search-css', () => {
   it('keeps every stylesheet in the main file but the DocSearch modal', () => {

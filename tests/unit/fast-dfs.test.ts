@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import PrismCore from 'prismjs/components/prism-core'
-import { fastDFS } from '../../src/lib/prism/fastDFS'
+import { fastDFS } from '../../speed/patches/prism-on-demand/lean-prism/fastDFS'
 
 type Visit = [string, unknown, string]
 

@@ -2,10 +2,10 @@ import React from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import * as packaged from 'prism-react-renderer'
-import * as lean from '../../src/lib/prism'
+import * as lean from '../../speed/patches/prism-on-demand/lean-prism'
 import { prism as prismConfig } from '../../config/prism'
 
-// src/lib/prism stands in for prism-react-renderer in the site's bundles: for the languages the
+// speed/patches/prism-on-demand/lean-prism stands in for prism-react-renderer in the site's bundles: for the languages the
 // pages use, a code block must come out exactly as the package renders it.
 
 const samples: Record<string, string> = {

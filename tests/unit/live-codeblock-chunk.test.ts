@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { addLiveCodeBlockImport, hasLiveCodeBlock, REGISTER_MODULE } from '../../plugins/live-codeblock-chunk/remark'
+import { addLiveCodeBlockImport, hasLiveCodeBlock, REGISTER_MODULE } from '../../speed/patches/code-block/live-playground/remark'
 
 const code = (meta: string | null) => ({ type: 'code', lang: 'jsx', meta, value: '<p />' })
 

@@ -1,7 +1,7 @@
 import path from 'node:path'
 import { createRequire } from 'node:module'
 import { describe, expect, it } from 'vitest'
-import { PRISM_CLIENT_MODULE } from '../../plugins/prism-on-demand'
+import { PRISM_CLIENT_MODULE } from '../../speed/patches/prism-on-demand'
 
 const require = createRequire(import.meta.url)
 const themeClassicLib = path.dirname(require.resolve('@docusaurus/theme-classic'))
@@ -13,7 +13,7 @@ describe('prism-on-demand', () => {
     expect(PRISM_CLIENT_MODULE.test(`${clientModule}.js`)).toBe(true)
   })
 
-  it('leaves the swizzlable theme component alone: src/lib/prismLanguages.ts still calls it', () => {
+  it('leaves the swizzlable theme component alone: speed/patches/prism-on-demand/lean-prism/registerLanguages.ts still calls it', () => {
     expect(PRISM_CLIENT_MODULE.test(path.join(themeClassicLib, 'theme', 'prism-include-languages.js'))).toBe(false)
     expect(PRISM_CLIENT_MODULE.test('@theme/prism-include-languages')).toBe(false)
   })

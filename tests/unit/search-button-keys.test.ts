@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isApplePlatform, isEditingTarget, searchKeyIntent } from '../../src/lib/searchButtonKeys'
+import { isApplePlatform, isEditingTarget, searchKeyIntent } from '../../speed/patches/search-button/SearchButtonPlaceholder/searchButtonKeys'
 
 const key = (key: string, keyCode: number, mods: { ctrlKey?: boolean; metaKey?: boolean } = {}) =>
   ({ key, keyCode, ctrlKey: false, metaKey: false, ...mods })

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { rspack } from '@rspack/core'
 import TerserPlugin from 'terser-webpack-plugin'
-import { keepUtf8 } from '../../plugins/utf8-bundles'
+import { keepUtf8 } from '../../speed/patches/utf8-bundles'
 
 describe('utf8-bundles', () => {
   it('turns ascii_only off for SWC (format) and Terser (output) options', () => {

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { gotoHydrated } from '../../lib/hydration'
 
 // Prism and the extra grammars of config/prism.ts come with the CodeBlock chunk, which Markdown
-// pages load, no longer with main.js, which every page runs (plugins/prism-on-demand). Both sides
+// pages load, no longer with main.js, which every page runs (speed/patches/prism-on-demand). Both sides
 // of that move are checked here.
 
 /** A string only Prism's bash grammar contains: marks the script that carries the grammars. */
@@ -51,7 +51,7 @@ test('a page that renders no Markdown (the search page) does not download Prism'
   expect(bodies.some(body => body.includes(BASH_GRAMMAR_MARKER))).toBe(false)
 })
 
-// Code blocks keep the server's DOM through hydration (src/components/StaticCodeBlock) and still
+// Code blocks keep the server's DOM through hydration (speed/patches/code-block/StaticCodeBlock) and still
 // show the reader's colour mode. The page has nine code blocks and no tabs (theme-classic's Tabs
 // still rebuild themselves after hydration, to show the reader's stored tab choice).
 const CODE_PAGE = '/docs/quick-start/independent-pkg'

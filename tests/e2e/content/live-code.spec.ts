@@ -4,7 +4,7 @@ const playground = '[class*="playgroundContainer"]'
 const result = '[class*="playgroundPreview"]'
 const editor = '[class*="playgroundEditor"] pre[contenteditable]'
 
-// The playground is a chunk of its own (src/theme/CodeBlock) with react-live, Sucrase and the
+// The playground is a chunk of its own (speed/patches/code-block/theme/CodeBlock) with react-live, Sucrase and the
 // merge runtime: give it time to arrive and hydrate on a busy machine.
 test.describe.configure({ timeout: 90_000 })
 const ready = { timeout: 45_000 }

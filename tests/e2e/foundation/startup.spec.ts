@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test'
 import { gotoHydrated } from '../../lib/hydration'
 
-// How a page starts (config/ssrTemplate.ts, config/bundleLoader.ts, plugins/lighter-startup,
-// plugins/route-chunks-in-html): the whole page in the first frame, the bundles after it,
+// How a page starts (speed/patches/bundle-loader/ssrTemplate.ts, speed/patches/bundle-loader/bundleLoader.ts, speed/patches/lighter-startup,
+// speed/patches/route-chunks-in-html): the whole page in the first frame, the bundles after it,
 // the route's chunks named by the HTML, viewport prefetching once per file.
 
 const DOCS_PAGE = '/docs/intro'

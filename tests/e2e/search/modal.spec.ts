@@ -112,7 +112,7 @@ test('the index loads on first hover of search, not with the page', async ({ pag
 test('DocSearch’s own button arrives with the first hover, not with the page', async ({ page }) => {
   await gotoHydrated(page, '/docs/intro')
   await page.waitForLoadState('networkidle')
-  // Until then the navbar shows a look-alike (src/theme/SearchBar), with the same label.
+  // Until then the navbar shows a look-alike (speed/patches/search-button/theme/SearchBar), with the same label.
   await expect(searchButton(page)).toHaveAttribute('data-search-placeholder', '')
   await expect(searchButton(page)).toHaveAccessibleName(/^搜索/)
   await searchButton(page).hover()

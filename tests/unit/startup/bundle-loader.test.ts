@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { ENTRY_BUNDLE, startBundlesAfterFirstPaint, type LoaderScript, type LoaderWindow } from '../../../config/bundleLoader'
-import { BUNDLE_START_FALLBACK_MS, bundleLoaderScript, ssrTemplate } from '../../../config/ssrTemplate'
+import { ENTRY_BUNDLE, startBundlesAfterFirstPaint, type LoaderScript, type LoaderWindow } from '../../../speed/patches/bundle-loader/bundleLoader'
+import { BUNDLE_START_FALLBACK_MS, bundleLoaderScript, ssrTemplate } from '../../../speed/patches/bundle-loader/ssrTemplate'
 
 const URLS = '/assets/js/runtime~main.1.js /assets/js/main.2.js /assets/js/5e95c892.3.js /assets/js/8615.4.js'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createIdleQueue, type IdleDeadline } from '../../../plugins/lighter-startup/idleQueue'
+import { createIdleQueue, type IdleDeadline } from '../../../speed/patches/lighter-startup/idleQueue'
 
 /** A fake clock and idle scheduler: each job advances the clock by `jobMs`. */
 function harness(jobMs: number, sliceMs = 6) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { addModuleOrigins, chunkNamesByModule, type ClientManifest } from '../../../plugins/route-chunks-in-html/manifest'
+import { addModuleOrigins, chunkNamesByModule, type ClientManifest } from '../../../speed/patches/route-chunks-in-html/manifest'
 
 // The shape core writes to .docusaurus/registry.js (a Windows path keeps its escaped backslashes).
 const REGISTRY = `export default {

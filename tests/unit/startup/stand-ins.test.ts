@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { createRequire } from 'node:module'
 import { describe, expect, it } from 'vitest'
-import { STAND_INS, standInFor } from '../../../plugins/lighter-startup'
+import { STAND_INS, standInFor } from '../../../speed/patches/lighter-startup'
 
 const require = createRequire(import.meta.url)
 const coreClient = path.join(path.dirname(require.resolve('@docusaurus/core/package.json')), 'lib', 'client')

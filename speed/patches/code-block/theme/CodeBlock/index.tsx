@@ -1,17 +1,17 @@
-// First: Prism's extra grammars, before any block renders (plugins/prism-on-demand).
-import '@site/src/lib/prismLanguages'
+// First: Prism's extra grammars, before any block renders (speed/patches/prism-on-demand).
+import '@site/speed/patches/prism-on-demand/lean-prism/registerLanguages'
 import React, { lazy, Suspense, type ReactNode } from 'react'
-import StaticCodeBlock from '@site/src/components/StaticCodeBlock'
+import StaticCodeBlock from '../../StaticCodeBlock'
 import type CodeBlockType from '@theme/CodeBlock'
 import type { WrapperProps } from '@docusaurus/types'
-import { registeredLiveCodeBlock } from '@site/src/lib/liveCodeBlockRegistry'
+import { registeredLiveCodeBlock } from '../../live-playground/registry'
 
 type Props = WrapperProps<typeof CodeBlockType> & { live?: boolean }
 
 // theme-live-codeblock's CodeBlock, without its static import of the playground (react-live,
 // Sucrase, the merge runtime...): that import put ~300 KB on every page with a code block.
 // Static blocks render through StaticCodeBlock (theme-classic's, without its rebuild after hydration).
-// Pages with a ```jsx live``` block load the playground themselves (plugins/live-codeblock-chunk)
+// Pages with a ```jsx live``` block load the playground themselves (speed/patches/code-block/live-playground)
 // before hydration, so it is registered by the time they render.
 const LazyLiveCodeBlock = lazy(() => import('@theme/LiveCodeBlock'))
 

@@ -1,5 +1,5 @@
 // What a key press means for the navbar search button before DocSearch itself has loaded
-// (src/theme/SearchBar). The rules are DocSearch 4's useDocSearchKeyboardEvents, so that a
+// (speed/patches/search-button/theme/SearchBar). The rules are DocSearch 4's useDocSearchKeyboardEvents, so that a
 // shortcut pressed in the first moments opens search exactly as it would a moment later.
 
 export interface KeyLike {

@@ -9,7 +9,7 @@ interface DoneHook {
 
 /**
  * Each page's HTML names the chunks of its own route, next to runtime and main.js
- * (config/ssrTemplate.ts loads them all after the first paint). Without it the browser
+ * (speed/patches/bundle-loader/ssrTemplate.ts loads them all after the first paint). Without it the browser
  * learns of them only when main.js has run and asks for them one by one: a round trip
  * later, and a script element per chunk added inside main.js's first task.
  */

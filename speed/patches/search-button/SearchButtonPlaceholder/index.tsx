@@ -1,12 +1,12 @@
 import React, { forwardRef, useEffect, useState, type ButtonHTMLAttributes } from 'react'
 import { translate } from '@docusaurus/Translate'
-import { isApplePlatform } from '@site/src/lib/searchButtonKeys'
+import { isApplePlatform } from './searchButtonKeys'
 import { CommandKeyIcon, ControlKeyIcon, KKeyIcon } from './keyIcons'
 
 type Props = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type' | 'className' | 'children'>
 
 // DocSearch 4.2's search button, same markup and classes (its CSS stays in the main stylesheet),
-// without DocSearch: what the navbar shows until a reader reaches for search (src/theme/SearchBar).
+// without DocSearch: what the navbar shows until a reader reaches for search (speed/patches/search-button/theme/SearchBar).
 // Like the original, the key hints appear once the platform is known, after hydration.
 const SearchButtonPlaceholder = forwardRef<HTMLButtonElement, Props>(function SearchButtonPlaceholder(props, ref) {
   const [apple, setApple] = useState<boolean | null>(null)

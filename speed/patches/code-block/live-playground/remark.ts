@@ -2,12 +2,12 @@
 //
 // Docusaurus renders every code block through @theme/CodeBlock, and theme-live-codeblock's
 // version imports the playground (react-live, Sucrase and the whole ReactLiveScope) statically,
-// so all pages downloaded ~300 KB that only five pages run. src/theme/CodeBlock no longer
+// so all pages downloaded ~300 KB that only five pages run. speed/patches/code-block/theme/CodeBlock no longer
 // imports it; instead each page that has a live block imports REGISTER_MODULE, which puts the
 // playground in that page's own chunks. Those load with the route, before hydration, so the
 // page renders exactly as before.
 
-export const REGISTER_MODULE = '@site/src/lib/registerLiveCodeBlock'
+export const REGISTER_MODULE = '@site/speed/patches/code-block/live-playground/register'
 
 interface MdNode {
   type: string

@@ -16,9 +16,9 @@ export const bundleLoaderScript = `(${startBundlesAfterFirstPaint.toString()})(w
  * 2. The bundles start after that frame. With `<script defer>`, Chrome runs them straight
  *    after the parser's last chunk, before any frame shows it: on a slow phone the article
  *    waited for main.js to evaluate. They still download from the `<head>` (low-priority
- *    preloads, so the stylesheet goes first); the loader (config/bundleLoader.ts) adds them
+ *    preloads, so the stylesheet goes first); the loader (speed/patches/bundle-loader/bundleLoader.ts) adds them
  *    once the first contentful paint is on screen.
- * 3. `it.scripts` also lists the route's own chunks (plugins/route-chunks-in-html): the loader
+ * 3. `it.scripts` also lists the route's own chunks (speed/patches/route-chunks-in-html): the loader
  *    adds them right after main.js, instead of main.js asking for them once it has run. Only
  *    runtime and main.js (ENTRY_BUNDLE, shared with the loader) are preloaded from the
  *    `<head>`: the first paint needs none of them, and the

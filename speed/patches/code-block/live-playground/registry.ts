@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react'
 
-// The live playground, once a page that needs it has loaded it (plugins/live-codeblock-chunk).
+// The live playground, once a page that needs it has loaded it (speed/patches/code-block/live-playground).
 // Props are CodeBlock's; typed loosely so this module does not import the playground's types.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type LiveCodeBlockComponent = ComponentType<any>

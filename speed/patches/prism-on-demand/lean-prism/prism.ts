@@ -1,7 +1,7 @@
 // The Prism instance of the site: prismjs's core and the grammars the pages use, instead of the
 // copy inside prism-react-renderer, which defines ~30 grammars (Swift, Kotlin, Go, Rust, Python,
 // SQL...) each time a page with code loads. Languages listed in config/prism.ts's
-// additionalLanguages are added on top by src/lib/prismLanguages.ts.
+// additionalLanguages are added on top by speed/patches/prism-on-demand/lean-prism/registerLanguages.ts.
 import './manualMode'
 import Prism from 'prismjs/components/prism-core'
 import './useFastDFS'

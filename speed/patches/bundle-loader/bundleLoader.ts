@@ -30,7 +30,7 @@ export interface LoaderWindow {
 export const ENTRY_BUNDLE = /\/(?:runtime~)?main\.[^/]*\.js$/
 
 /**
- * Inlined at the end of every page's `<body>` (config/ssrTemplate.ts) as its source text,
+ * Inlined at the end of every page's `<body>` (speed/patches/bundle-loader/ssrTemplate.ts) as its source text,
  * so it must stay self-contained ES5: no imports, no helpers.
  *
  * Adds the page's scripts — runtime, main.js, then the route's own chunks — once the first

@@ -1,0 +1,53 @@
+import path from 'node:path'
+import type { PluginConfig } from '@docusaurus/types'
+import { PATCHES, type Patch } from './patches'
+import { decideLayer, installedVersion } from './versionGuard'
+
+export interface SpeedLayer {
+  /** Names of the patches in this build; empty for the stock build. */
+  patches: string[]
+  plugins: PluginConfig[]
+  themes: PluginConfig[]
+  /** Undefined: Docusaurus's own page template. */
+  ssrTemplate: string | undefined
+  remarkPlugins: unknown[]
+}
+
+const STOCK: SpeedLayer = { patches: [], plugins: [], themes: [], ssrTemplate: undefined, remarkPlugins: [] }
+
+/** The patches left when those named in DOCS_SPEED_WITHOUT (comma separated) are taken out, with what requires them. */
+export function activePatches(without: string | undefined, patches: readonly Patch[] = PATCHES): Patch[] {
+  const removed = new Set((without ?? '').split(',').map(name => name.trim()).filter(Boolean))
+  const unknown = [...removed].filter(name => !patches.some(patch => patch.name === name))
+  if (unknown.length > 0) throw new Error(`DOCS_SPEED_WITHOUT names no patch: ${unknown.join(', ')} (patches: ${patches.map(patch => patch.name).join(', ')})`)
+  let changed = true
+  while (changed) {
+    changed = false
+    for (const patch of patches) {
+      if (!removed.has(patch.name) && (patch.requires ?? []).some(name => removed.has(name))) {
+        removed.add(patch.name)
+        changed = true
+      }
+    }
+  }
+  return patches.filter(patch => !removed.has(patch.name))
+}
+
+export function speedLayer(siteDir: string, env: Record<string, string | undefined>, warn: (message: string) => void): SpeedLayer {
+  const decision = decideLayer(env, name => installedVersion(name, siteDir))
+  if (!decision.on) {
+    if (decision.warn) warn(`[speed] ${decision.why}`)
+    return STOCK
+  }
+  const active = activePatches(env.DOCS_SPEED_WITHOUT)
+  return {
+    patches: active.map(patch => patch.name),
+    plugins: active.flatMap(patch => patch.plugins ?? []),
+    themes: active.flatMap(patch => patch.themes ?? []),
+    ssrTemplate: active.find(patch => patch.ssrTemplate)?.ssrTemplate,
+    remarkPlugins: active.flatMap(patch => patch.remarkPlugins ?? []),
+  }
+}
+
+/** This build's layer, decided once (the config files that need it all import this). */
+export const speed = speedLayer(path.resolve(__dirname, '..'), process.env, message => console.warn(message))
