@@ -1,6 +1,7 @@
 import path from 'node:path'
 import type { PluginConfig } from '@docusaurus/types'
 import { PATCHES, type Patch } from './patches'
+import { changedInternals } from './internals'
 import { decideLayer, installedVersion } from './versionGuard'
 
 export interface SpeedLayer {
@@ -33,13 +34,26 @@ export function activePatches(without: string | undefined, patches: readonly Pat
   return patches.filter(patch => !removed.has(patch.name))
 }
 
+// Docusaurus loads the site config more than once in a build: one warning is enough.
+const WARNED = Symbol.for('weapp-tailwindcss-docs.speed.warned')
+function warnOnce(warn: (message: string) => void, message: string): void {
+  const store = globalThis as unknown as Record<symbol, boolean | undefined>
+  if (store[WARNED]) return
+  store[WARNED] = true
+  warn(message)
+}
+
 export function speedLayer(siteDir: string, env: Record<string, string | undefined>, warn: (message: string) => void): SpeedLayer {
   const decision = decideLayer(env, name => installedVersion(name, siteDir))
   if (!decision.on) {
-    if (decision.warn) warn(`[speed] ${decision.why}`)
+    if (decision.warn) warnOnce(warn, `[speed] ${decision.why}`)
     return STOCK
   }
   const active = activePatches(env.DOCS_SPEED_WITHOUT)
+  const changed = changedInternals(active.map(patch => patch.name), path.join(siteDir, 'node_modules'))
+  if (changed.length > 0) {
+    throw new Error(`[speed] an internal a patch relies on is not the one it was verified on:\n  ${changed.join('\n  ')}\nCheck those patches (speed/README.md), then update speed/internals.ts; DOCS_STOCK=1 builds without the layer meanwhile.`)
+  }
   return {
     patches: active.map(patch => patch.name),
     plugins: active.flatMap(patch => patch.plugins ?? []),

@@ -13,21 +13,17 @@ export const VERIFIED_VERSIONS: Readonly<Record<string, string>> = {
   '@docsearch/react': '4.2.0',
 }
 
-/** The installed version of a package, read from its package.json (most do not export it). */
+/**
+ * The installed version of a package, as Node would find it from `fromDir`. Its package.json is
+ * read from the node_modules folders directly: some packages export no root entry (core) or
+ * do not export their package.json.
+ */
 export function installedVersion(name: string, fromDir: string): string | undefined {
-  let dir: string
-  try {
-    dir = path.dirname(require.resolve(name, { paths: [fromDir] }))
-  } catch {
-    return undefined
+  for (let dir = path.resolve(fromDir); ; dir = path.dirname(dir)) {
+    const file = path.join(dir, 'node_modules', name, 'package.json')
+    if (fs.existsSync(file)) return (JSON.parse(fs.readFileSync(file, 'utf8')) as { version?: string }).version
+    if (dir === path.dirname(dir)) return undefined
   }
-  for (; dir !== path.dirname(dir); dir = path.dirname(dir)) {
-    const file = path.join(dir, 'package.json')
-    if (!fs.existsSync(file)) continue
-    const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as { name?: string; version?: string }
-    if (manifest.name === name) return manifest.version
-  }
-  return undefined
 }
 
 export type LayerDecision = { on: true } | { on: false; why: string; warn: boolean }

@@ -34,7 +34,7 @@ export default function deferredSearchCssPlugin(): Plugin {
       if (isServer) return {}
       const splitChunks = config.optimization?.splitChunks
       const found = splitChunks ? deferSearchModalCss(splitChunks.cacheGroups as CacheGroupsLike | undefined) : false
-      if (!found) console.warn('[deferred-search-css] no `styles` cache group; the modal CSS stays in the main stylesheet')
+      if (!found) throw new Error('[speed] deferred-search-css: Docusaurus has no `styles` cache group any more (speed/README.md)')
       return {
         resolve: { alias: { '@docsearch/react/style$': path.join(__dirname, 'docsearchStyle.ts') } },
       }

@@ -1,5 +1,6 @@
 import path from 'node:path'
 import type { Plugin } from '@docusaurus/types'
+import { expectReplacements } from '../../expectReplacements'
 
 /** theme-classic's client module that loads Prism and its extra grammars on every page. */
 export const PRISM_CLIENT_MODULE = /[\\/]@docusaurus[\\/]theme-classic[\\/]lib[\\/]prism-include-languages(\.js)?$/
@@ -24,8 +25,15 @@ export default function prismOnDemandPlugin(): Plugin {
     name: 'prism-on-demand',
     configureWebpack(_config, _isServer, utils) {
       const { NormalModuleReplacementPlugin } = utils.currentBundler.instance
+      const replaced = expectReplacements('prism-on-demand', ['prism-include-languages'])
       return {
-        plugins: [new NormalModuleReplacementPlugin(PRISM_CLIENT_MODULE, path.join(__dirname, 'emptyClientModule.ts'))],
+        plugins: [
+          new NormalModuleReplacementPlugin(PRISM_CLIENT_MODULE, (resource: { request: string }) => {
+            resource.request = path.join(__dirname, 'emptyClientModule.ts')
+            replaced.saw('prism-include-languages')
+          }),
+          replaced.plugin,
+        ],
         resolve: { alias: { 'prism-react-renderer$': LEAN_PRISM_RENDERER } },
       }
     },

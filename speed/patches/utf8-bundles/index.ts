@@ -40,8 +40,8 @@ export default function utf8BundlesPlugin(): Plugin {
       const minimizers = config.optimization?.minimizer ?? []
       if (isServer || minimizers.length === 0) return {}
       const changed = minimizers.filter(keepUtf8).length
-      // A Docusaurus or Rspack upgrade may move the option: say so rather than silently ship escapes.
-      if (changed === 0) console.warn('[utf8-bundles] no JS minimizer with ascii_only found; bundles keep \\uXXXX escapes')
+      // A Docusaurus or Rspack upgrade may move the option: stop rather than silently ship escapes.
+      if (changed === 0) throw new Error('[speed] utf8-bundles: no JS minimizer with an ascii_only option found (speed/README.md)')
       return {}
     },
   }
