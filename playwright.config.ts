@@ -13,6 +13,8 @@ const chromiumLaunch = {
 // (reuseExistingServer would silently pick up another checkout's server on the same port).
 export const SITE_PORT = Number(process.env.SITE_PORT ?? 4173)
 export const SUBPATH_PORT = Number(process.env.SUBPATH_PORT ?? 4174)
+// The build the `site` project tests: build/ (with the speed layer), or build-stock/ for the stock run.
+export const SITE_BUILD_DIR = process.env.SITE_BUILD_DIR ?? 'build'
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -42,7 +44,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `node scripts/serve.mjs build ${SITE_PORT} /`,
+      command: `node scripts/serve.mjs ${SITE_BUILD_DIR} ${SITE_PORT} /`,
       url: `http://127.0.0.1:${SITE_PORT}/`,
       reuseExistingServer: !process.env.CI,
     },

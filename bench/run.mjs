@@ -3,6 +3,7 @@
 // bench/results/latest.json. Figures only: nothing here passes or fails on a timing.
 //
 //   node bench/run.mjs [--build-runs=N] [--lighthouse-runs=N] [--only=build,weight,lighthouse,play]
+//   node bench/run.mjs --only=speed [--lighthouse-runs=5]   (each speed-layer patch: 10 builds, ~30 min)
 //
 // --build-runs=2 builds each site twice (interleaved) and keeps the faster run, for a busy machine.
 // --only skips the other parts and reuses the builds in bench/.out; such a partial run writes
@@ -17,6 +18,7 @@ import { countSitePages, generateReferenceSite } from './lib/reference-site.mjs'
 import { renderReport } from './lib/report.mjs'
 import { serveBuild } from './lib/static-server.mjs'
 import { measurePlayWorker, playWorkerTable } from './lib/play-worker.mjs'
+import { measureSpeedPatches, speedPatchesTable } from './lib/speed-patches.mjs'
 
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
 process.chdir(ROOT)
@@ -141,6 +143,9 @@ else results.pages = prepareReference()
 if (only.includes('play')) {
   results.playWorker = await measurePlayWorker(fs.existsSync(path.join(OUT.ours, 'index.html')) ? OUT.ours : 'build')
 }
+if (only.includes('speed')) {
+  results.speedPatches = await measureSpeedPatches({ page: DOCS_PAGE, runs: lighthouseRuns, log })
+}
 for (const [key, dir] of Object.entries(OUT)) {
   if (!only.includes('weight') && !only.includes('lighthouse')) break
   if (key !== 'oursWebpack' && !fs.existsSync(path.join(dir, 'index.html'))) {
@@ -161,4 +166,5 @@ fs.mkdirSync(path.dirname(file), { recursive: true })
 fs.writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`)
 console.log(renderReport(results))
 if (results.playWorker) console.log(`\n${playWorkerTable(results.playWorker)}`)
+if (results.speedPatches) console.log(`\n${speedPatchesTable(results.speedPatches)}`)
 log(`figures written to ${file}`)

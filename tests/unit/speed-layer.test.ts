@@ -96,3 +96,16 @@ describe('patches', () => {
     expect(() => done()).not.toThrow()
   })
 })
+
+describe('the per-patch benchmark', () => {
+  it('builds every patch, each patch taken out, and stock, reading the patch names speed/patches.ts lists', async () => {
+    const { patchNames, speedVariants, speedPatchesTable } = await import('../../bench/lib/speed-patches.mjs')
+    expect(patchNames(path.join(repositoryRoot, 'speed/patches.ts'))).toEqual(PATCHES.map(patch => patch.name))
+    const variants = speedVariants(['a', 'b'])
+    expect(variants.map(variant => variant.env)).toEqual([{}, { DOCS_SPEED_WITHOUT: 'a' }, { DOCS_SPEED_WITHOUT: 'b' }, { DOCS_STOCK: '1' }])
+    const row = (variant: string, performance: number, lcp: number, transfer: number) =>
+      ({ variant, performance, performanceScores: [performance], lcp, tbt: 100, jsCssTransfer: transfer, transfer })
+    const table = speedPatchesTable([row('every patch', 0.99, 1000, 200 * 1024), row('without a', 0.95, 1300, 230 * 1024)])
+    expect(table).toContain('| without a | 95 (95) | 1300 ms | 100 ms | 230.0 KiB / 230.0 KiB | +4 pts, +300 ms LCP, +0 ms TBT, +30.0 KiB |')
+  })
+})

@@ -1,11 +1,12 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
+import { siteBuildDir } from '../speedLayer'
 
 // The built site carries its response headers twice, for two kinds of host: `_headers` (Netlify,
 // Cloudflare Pages, scripts/serve.mjs) and an nginx include (deploy/nginx/site.conf). Both come
 // from one list at build time; here the two files of the real build must say the same thing.
-const build = path.resolve('build')
+const build = siteBuildDir
 const headerLines = (text: string) =>
   text.split('\n').flatMap(line => {
     const match = line.match(/^ {2}([\w-]+): (.+)$/) ?? line.match(/^add_header ([\w-]+) "(.*)" always;$/)

@@ -1,9 +1,10 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
+import { siteBuildDir } from '../speedLayer'
 import { status, wxml } from './playPage'
 
-const BUILD_DIR = path.resolve(__dirname, '../../../build')
+const BUILD_DIR = siteBuildDir
 
 // The other specs block the service worker; this one needs it.
 test.use({ serviceWorkers: 'allow' })
