@@ -1,6 +1,7 @@
 import path from 'node:path'
 import type { PluginConfig } from '@docusaurus/types'
 import { PATCHES, type Patch } from './patches'
+import { cacheIdentityPlugin } from './cacheIdentity'
 import { changedInternals } from './internals'
 import { decideLayer, installedVersion } from './versionGuard'
 
@@ -56,7 +57,7 @@ export function speedLayer(siteDir: string, env: Record<string, string | undefin
   }
   return {
     patches: active.map(patch => patch.name),
-    plugins: active.flatMap(patch => patch.plugins ?? []),
+    plugins: [() => cacheIdentityPlugin(active.map(patch => patch.name)), ...active.flatMap(patch => patch.plugins ?? [])],
     themes: active.flatMap(patch => patch.themes ?? []),
     ssrTemplate: active.find(patch => patch.ssrTemplate)?.ssrTemplate,
     remarkPlugins: active.flatMap(patch => patch.remarkPlugins ?? []),

@@ -109,3 +109,16 @@ describe('the per-patch benchmark', () => {
     expect(table).toContain('| without a | 95 (95) | 1300 ms | 100 ms | 230.0 KiB / 230.0 KiB | +4 pts, +300 ms LCP, +0 ms TBT, +30.0 KiB |')
   })
 })
+
+describe('build cache', () => {
+  it('a layer build gets a cache version of its own, so a stock build never reuses its module swaps', async () => {
+    const { cacheIdentityPlugin } = await import('../../speed/cacheIdentity')
+    const configure = cacheIdentityPlugin(['a', 'b']).configureWebpack!
+    const utils = {} as never
+    expect(configure({ experiments: { cache: { type: 'persistent', version: 'client-production-zh-cn-3.9.2-abc' } } } as never, false, utils, undefined))
+      .toEqual({ experiments: { cache: { type: 'persistent', version: 'client-production-zh-cn-3.9.2-abc-speed:a+b' } } })
+    expect(configure({ cache: { type: 'filesystem', version: '3.9.2-abc' } } as never, false, utils, undefined))
+      .toEqual({ cache: { type: 'filesystem', version: '3.9.2-abc-speed:a+b' } })
+    expect(configure({} as never, false, utils, undefined)).toEqual({})
+  })
+})
