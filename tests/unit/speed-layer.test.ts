@@ -122,3 +122,16 @@ describe('build cache', () => {
     expect(configure({} as never, false, utils, undefined)).toEqual({})
   })
 })
+
+describe('theme patches', () => {
+  it('name their theme folder absolutely (Docusaurus resolves a relative one against the site, not the patch)', async () => {
+    for (const patch of PATCHES.filter(candidate => candidate.themes)) {
+      for (const theme of patch.themes!) {
+        const plugin = (theme as () => { getThemePath(): string })()
+        const dir = plugin.getThemePath()
+        expect(path.isAbsolute(dir), patch.name).toBe(true)
+        expect(fs.readdirSync(dir).length, patch.name).toBeGreaterThan(0)
+      }
+    }
+  })
+})

@@ -1,3 +1,4 @@
+import path from 'node:path'
 import type { Plugin } from '@docusaurus/types'
 
 /**
@@ -6,5 +7,5 @@ import type { Plugin } from '@docusaurus/types'
  * with a live block load themselves (live-playground/remark.ts).
  */
 export default function codeBlockPatch(): Plugin {
-  return { name: 'speed-code-block', getThemePath: () => './theme' }
+  return { name: 'speed-code-block', getThemePath: () => path.join(__dirname, 'theme') }
 }

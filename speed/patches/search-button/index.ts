@@ -1,3 +1,4 @@
+import path from 'node:path'
 import type { Plugin } from '@docusaurus/types'
 
 /**
@@ -5,5 +6,5 @@ import type { Plugin } from '@docusaurus/types'
  * look-alike button until the reader reaches for search (theme/SearchBar).
  */
 export default function searchButtonPatch(): Plugin {
-  return { name: 'speed-search-button', getThemePath: () => './theme' }
+  return { name: 'speed-search-button', getThemePath: () => path.join(__dirname, 'theme') }
 }

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { speedLayerOnly } from '../speedLayer'
 import { gotoHydrated } from '../../lib/hydration'
 
 // Prism and the extra grammars of config/prism.ts come with the CodeBlock chunk, which Markdown
@@ -45,6 +46,7 @@ test('a Markdown page downloads Prism and its grammars', async ({ page }) => {
 })
 
 test('a page that renders no Markdown (the search page) does not download Prism', async ({ page }) => {
+  speedLayerOnly('prism-on-demand')
   const bodies = await scriptBodies(page, '/search')
   await expect(page.locator('.search-page-wrapper, main').first()).toBeVisible()
   expect(bodies.length).toBeGreaterThan(0)
@@ -76,6 +78,7 @@ const removedCodeBlocks = (page: Page): Promise<string[]> =>
   page.evaluate(() => (window as unknown as { removedCodeBlocks: string[] }).removedCodeBlocks)
 
 test('in the default dark mode, code blocks are not rebuilt after hydration', async ({ page }) => {
+  speedLayerOnly('code-block')
   await watchRemovedCodeBlocks(page)
   await gotoHydrated(page, CODE_PAGE)
   await page.waitForLoadState('networkidle')
@@ -85,6 +88,7 @@ test('in the default dark mode, code blocks are not rebuilt after hydration', as
 })
 
 test('a light-mode reader gets the light code colours without a rebuild', async ({ page }) => {
+  speedLayerOnly('code-block')
   await page.addInitScript(() => localStorage.setItem('theme', 'light'))
   await watchRemovedCodeBlocks(page)
   await gotoHydrated(page, CODE_PAGE)

@@ -4,7 +4,7 @@ import { gotoHydrated } from '../../lib/hydration'
 test('navbar lists the sections in order, with search, colour toggle and the repository on the right', async ({ page }) => {
   await page.goto('/docs/intro')
   const left = page.locator('.navbar__items:not(.navbar__items--right) > .navbar__item')
-  await expect(left).toHaveText(['指南', '生态及解决方案', '常见问题', '案例展示', '更新与迁移', '配置项', '博客', /weapp-vite/])
+  await expect(left).toHaveText(['指南', '生态及解决方案', '常见问题', '案例展示', '更新与迁移', '配置项', '博客', 'Play', /weapp-vite/])
   const external = page.locator('.navbar__items:not(.navbar__items--right) a', { hasText: 'weapp-vite' })
   await expect(external).toHaveAttribute('target', '_blank')
   const right = page.locator('.navbar__items--right')

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { speedLayerOnly } from '../speedLayer'
 import { gotoHydrated } from '../../lib/hydration'
 
 // How a page starts (speed/patches/bundle-loader/ssrTemplate.ts, speed/patches/bundle-loader/bundleLoader.ts, speed/patches/lighter-startup,
@@ -8,6 +9,7 @@ import { gotoHydrated } from '../../lib/hydration'
 const DOCS_PAGE = '/docs/intro'
 
 test('the HTML names the route’s own chunks, and each script is fetched once', async ({ page }) => {
+  speedLayerOnly('route-chunks-in-html')
   const scriptRequests = new Map<string, number>()
   page.on('request', request => {
     if (request.resourceType() !== 'script') return
@@ -28,6 +30,7 @@ test('the HTML names the route’s own chunks, and each script is fetched once',
 })
 
 test('the bundles start only after the first contentful paint', async ({ page }) => {
+  speedLayerOnly('bundle-loader')
   await page.addInitScript(() => {
     const marks: Record<string, number> = {}
     ;(window as unknown as { __startup: Record<string, number> }).__startup = marks
@@ -52,6 +55,7 @@ test('the bundles start only after the first contentful paint', async ({ page })
 })
 
 test('rendering waits for the whole app markup, whose end marker sits outside React’s root', async ({ page }) => {
+  speedLayerOnly('bundle-loader')
   await gotoHydrated(page, DOCS_PAGE)
   await expect(page.locator('head link[rel="expect"][blocking="render"]')).toHaveAttribute('href', '#__docusaurus-parsed')
   const markerFollowsRoot = await page.evaluate(() => document.getElementById('__docusaurus')?.nextElementSibling?.id)
@@ -60,6 +64,7 @@ test('rendering waits for the whole app markup, whose end marker sits outside Re
 })
 
 test('visible links prefetch each chunk once, never one the page already runs', async ({ page }) => {
+  speedLayerOnly('lighter-startup')
   await gotoHydrated(page, DOCS_PAGE)
   // Prefetching happens in idle time; the sidebar and navbar links are in view.
   await expect.poll(() => page.locator('link[rel="prefetch"]').count(), { timeout: 10_000 }).toBeGreaterThan(3)

@@ -18,8 +18,8 @@ const notHydrated = (page: Page) => expect(page.locator('html[data-has-hydrated=
 
 /** The page as the reader first sees it: the server's HTML, painted, no bundle run yet. */
 async function gotoShown(page: Page, path: string) {
-  // Not `load`: the held bundles keep the load event back.
-  await page.goto(path, { waitUntil: 'domcontentloaded' })
+  // Not `load` nor `domcontentloaded`: held deferred bundles (Docusaurus's own template) keep both back.
+  await page.goto(path, { waitUntil: 'commit' })
   await expect(page.locator('.DocSearch-Button')).toBeVisible()
 }
 

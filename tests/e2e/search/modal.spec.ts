@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { speedLayerOnly } from '../speedLayer'
 import { firstHitPath, gotoHydrated, hitLinks, modal, openModal, search, searchButton, searchInput } from './searchModal'
 
 // The first search in a page loads and indexes the search index: slow on a busy CI machine.
@@ -110,6 +111,7 @@ test('the index loads on first hover of search, not with the page', async ({ pag
 })
 
 test('DocSearch’s own button arrives with the first hover, not with the page', async ({ page }) => {
+  speedLayerOnly('search-button')
   await gotoHydrated(page, '/docs/intro')
   await page.waitForLoadState('networkidle')
   // Until then the navbar shows a look-alike (speed/patches/search-button/theme/SearchBar), with the same label.
