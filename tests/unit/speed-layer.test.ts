@@ -127,11 +127,21 @@ describe('theme patches', () => {
   it('name their theme folder absolutely (Docusaurus resolves a relative one against the site, not the patch)', async () => {
     for (const patch of PATCHES.filter(candidate => candidate.themes)) {
       for (const theme of patch.themes!) {
-        const plugin = (theme as () => { getThemePath(): string })()
+        const plugin = (theme as unknown as () => { getThemePath(): string })()
         const dir = plugin.getThemePath()
         expect(path.isAbsolute(dir), patch.name).toBe(true)
         expect(fs.readdirSync(dir).length, patch.name).toBeGreaterThan(0)
       }
     }
+  })
+})
+
+describe('search-button patch', () => {
+  it('aliases theme-search-algolia’s own SearchBar file, which exists', async () => {
+    const { default: searchButtonPatch, STOCK_SEARCH_BAR } = await import('../../speed/patches/search-button')
+    const config = searchButtonPatch().configureWebpack!({} as never, false, {} as never, undefined) as { resolve: { alias: Record<string, string> } }
+    const file = config.resolve.alias[`${STOCK_SEARCH_BAR}$`]!
+    expect(file).toMatch(/theme-search-algolia[\\/]lib[\\/]theme[\\/]SearchBar[\\/]index\.js$/)
+    expect(fs.existsSync(file)).toBe(true)
   })
 })

@@ -13,8 +13,8 @@ type Gesture =
   | { kind: 'hover' | 'focus' | 'click' }
   | { kind: 'key'; init: KeyboardEventInit; keyCode: number }
 
-// theme-search-algolia's SearchBar: this patch's theme shadows it, so it is the initial one.
-const loadSearchBar = () => import('@theme-init/SearchBar')
+// theme-search-algolia's own SearchBar (an alias the patch's plugin sets: speed/patches/search-button).
+const loadSearchBar = () => import('@speed/stock-SearchBar')
 // Once loaded, the real SearchBar stays for the rest of the visit, on every page.
 let LoadedSearchBar: ComponentType | null = null
 
