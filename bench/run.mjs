@@ -3,7 +3,8 @@
 // bench/results/latest.json. Figures only: nothing here passes or fails on a timing.
 //
 //   node bench/run.mjs [--build-runs=N] [--lighthouse-runs=N] [--only=build,weight,lighthouse,play]
-//   node bench/run.mjs --only=speed [--lighthouse-runs=5]   (each speed-layer patch: 10 builds, ~30 min)
+//   node bench/run.mjs --only=speed [--lighthouse-runs=5] [--speed-variants=all,stock,<patch>,...]
+//     (every speed-layer variant: 10 builds, ~25 min; --speed-variants runs some again)
 //
 // --build-runs=2 builds each site twice (interleaved) and keeps the faster run, for a busy machine.
 // --only skips the other parts and reuses the builds in bench/.out; such a partial run writes
@@ -144,7 +145,8 @@ if (only.includes('play')) {
   results.playWorker = await measurePlayWorker(fs.existsSync(path.join(OUT.ours, 'index.html')) ? OUT.ours : 'build')
 }
 if (only.includes('speed')) {
-  results.speedPatches = await measureSpeedPatches({ page: DOCS_PAGE, runs: lighthouseRuns, log })
+  const variants = option('speed-variants', '').split(',').filter(Boolean)
+  results.speedPatches = await measureSpeedPatches({ page: DOCS_PAGE, runs: lighthouseRuns, log, variants })
 }
 for (const [key, dir] of Object.entries(OUT)) {
   if (!only.includes('weight') && !only.includes('lighthouse')) break

@@ -23,9 +23,11 @@ export function speedVariants(patches) {
   ]
 }
 
-export async function measureSpeedPatches({ page, runs, log }) {
+/** `variants`: names of variants to run again (`all`, `stock` or a patch name); all when empty. */
+export async function measureSpeedPatches({ page, runs, log, variants = [] }) {
   const rows = []
-  for (const variant of speedVariants(patchNames())) {
+  const wanted = variant => variants.length === 0 || variants.includes(variant.patch ?? (variant.env.DOCS_STOCK ? 'stock' : 'all'))
+  for (const variant of speedVariants(patchNames()).filter(wanted)) {
     const outDir = `bench/.out/speed/${variant.patch ?? (variant.env.DOCS_STOCK ? 'stock' : 'all')}`
     log(`speed layer: build ${variant.name} ...`)
     await timeBuild({ label: variant.name, siteDir: '.', outDir, env: variant.env, logFile: `${outDir}.log` })

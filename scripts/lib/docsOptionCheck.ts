@@ -34,17 +34,6 @@ export function readPackageFacts(siteDir: string): { options: PackageOption[]; f
   return { options, facts: { names: new Set(options.map(option => option.name)), defaults } }
 }
 
-/** docs/**\/*.md(x) written by hand: everything but the generated docs/api and docs/api-v2. */
-export function handWrittenPages(siteDir: string): string[] {
-  const walk = (dir: string): string[] =>
-    fs.readdirSync(path.join(siteDir, dir), { withFileTypes: true }).flatMap(entry => {
-      const file = path.posix.join(dir, entry.name)
-      if (entry.isDirectory()) return ['docs/api', 'docs/api-v2'].includes(file) ? [] : walk(file)
-      return /\.mdx?$/.test(entry.name) ? [file] : []
-    })
-  return walk('docs').sort()
-}
-
 /** Problems of one page; `file` is relative to the site, e.g. docs/intro.md. */
 export function checkPage(file: string, markdown: string, facts: PackageFacts): OptionProblem[] {
   const allowed = MIGRATION_PAGE.test(file) ? new Set(OLD_MAJOR_OPTIONS.keys()) : new Set<string>()

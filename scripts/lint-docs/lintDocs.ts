@@ -1,7 +1,10 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { autocorrect } from './autocorrect'
+import { codeLanguages } from './codeLanguages'
 import { cssEntryImport } from './cssEntryImport'
+import { optionMentions } from './optionMentions'
+import { pageSubstance } from './pageSubstance'
 import { playLinks } from './playLinks'
 import type { Check, LintContext } from './check'
 import { findDocFiles, reread } from './docFiles'
@@ -22,7 +25,7 @@ export const repositoryRoot = path.resolve(fileURLToPath(import.meta.url), '../.
 // The fact checks compare the pages with the pinned packages: releases, import paths, the CLI.
 const checks: Check[] = [
   mdxSyntax, frontMatter, markdownlint, autocorrect, terminology, cssEntryImport, playLinks, links,
-  releasedVersions, packageImports, weappTwCommands,
+  codeLanguages, pageSubstance, releasedVersions, packageImports, weappTwCommands, optionMentions,
 ]
 
 export interface LintDocsOptions {

@@ -1,4 +1,4 @@
-import contentMap from '../fixtures/content-map.json'
+import contentMap from '../../scripts/lint-docs/data/content-map.json'
 
 export interface ContentRow { id: string; sidebar: string; subject: string; facts: string; size: number }
 

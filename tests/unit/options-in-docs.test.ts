@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { checkMentions } from '../../scripts/lib/checkOptionMentions'
-import { checkPage, handWrittenPages, MIGRATION_PAGE, OLD_MAJOR_OPTIONS, readPackageFacts } from '../../scripts/lib/docsOptionCheck'
+import { checkPage, MIGRATION_PAGE, OLD_MAJOR_OPTIONS, readPackageFacts } from '../../scripts/lib/docsOptionCheck'
 import { scanPage } from '../../scripts/lib/optionMentions'
 import { readInterfaceOptions } from '../../scripts/lib/optionNames'
 import { readRuntimeDefaultsV4, resolveDefault } from '../../scripts/lib/packageDefaults'
@@ -178,20 +178,5 @@ describe('the old-major allow-list', () => {
       expect(MIGRATION_PAGE.test(file)).toBe(true)
     }
     expect(MIGRATION_PAGE.test('docs/quick-start/v2/other.md')).toBe(false)
-  })
-})
-
-describe('hand-written pages', () => {
-  const pages = handWrittenPages(siteDir)
-
-  it('are found, without the generated API pages', () => {
-    expect(pages).toContain('docs/intro.md')
-    expect(pages.some(page => page.startsWith('docs/api/') || page.startsWith('docs/api-v2/'))).toBe(false)
-  })
-
-  it('use only options the pinned package has, with its defaults', () => {
-    const files = [...pages, 'config/typedoc-readme.md']
-    const problems = files.flatMap(file => checkPage(file, fs.readFileSync(path.join(siteDir, file), 'utf8'), facts))
-    expect(problems.map(problem => `${problem.file}:${problem.line} ${problem.message}`)).toEqual([])
   })
 })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import contentMap from '../fixtures/content-map.json'
+import contentMap from '../../scripts/lint-docs/data/content-map.json'
 import sidebars from '../../sidebars'
 
 type Item = string | { type?: string; id?: string; items?: Item[] }
@@ -17,7 +17,7 @@ describe('sidebars', () => {
     expect(Object.keys(sidebars).sort()).toEqual(['API', 'communitySidebar', 'issuesSidebar', 'migrationsSidebar', 'optionsSidebar', 'tutorialSidebar'])
   })
 
-  // tests/fixtures/content-map.json: each page is listed in the sidebar(s) its row names.
+  // scripts/lint-docs/data/content-map.json: each page is listed in the sidebar(s) its row names.
   it.each(contentMap.filter(row => !row.sidebar.startsWith('-')))('$id is in $sidebar', row => {
     for (const name of row.sidebar.split(',')) {
       expect(docIds(sidebars[name.trim()] as Item[])).toContain(row.id)

@@ -1,7 +1,7 @@
-import fs from 'node:fs'
 import path from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
-import { handWrittenPages, readPackageFacts } from '../../../scripts/lib/docsOptionCheck'
+import { readPackageFacts } from '../../../scripts/lib/docsOptionCheck'
+import { findDocFiles } from '../../../scripts/lint-docs/docFiles'
 import { scanPage } from '../../../scripts/lib/optionMentions'
 
 const siteDir = path.resolve(__dirname, '../../..')
@@ -65,8 +65,10 @@ test('every option shown by the package, and every option the guides use, has it
   await page.goto(optionsPage)
   const anchors = new Set(await page.locator('.theme-doc-markdown h3[id]').evaluateAll(nodes => nodes.map(node => node.id)))
   const shown = options.filter(option => !option.hidden).map(option => option.name)
-  const used = handWrittenPages(siteDir)
-    .flatMap(file => scanPage(fs.readFileSync(path.join(siteDir, file), 'utf8')))
+  const docsDir = path.join(siteDir, 'docs') + path.sep
+  const used = findDocFiles(siteDir)
+    .filter(file => file.path.startsWith(docsDir))
+    .flatMap(file => scanPage(file.source))
     .map(mention => mention.name)
     .filter(name => facts.names.has(name) && !options.find(option => option.name === name)?.hidden)
   expect(used.length).toBeGreaterThan(20)

@@ -1,0 +1,36 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import type { Check } from './check'
+import type { Problem } from './problem'
+import { checkPage, readPackageFacts } from '../lib/docsOptionCheck'
+import type { PackageFacts } from '../lib/checkOptionMentions'
+
+// Option names and stated defaults on the docs pages, against the pinned weapp-tailwindcss
+// (its UserDefinedOptions types and getDefaultOptions()). Blog posts tell history and are left alone.
+let facts: PackageFacts | undefined
+const API_INTRO = 'config/typedoc-readme.md'
+const repositoryRoot = path.resolve(fileURLToPath(import.meta.url), '../../..')
+
+export const optionMentions: Check = {
+  name: 'options',
+  lint(files, context) {
+    facts ??= readPackageFacts(repositoryRoot).facts
+    const docsDir = path.join(context.root, 'docs') + path.sep
+    const pages = files.filter(file => file.path.startsWith(docsDir)).map(file => ({ file: file.path, sitePath: `docs/${file.relativePath}`, source: file.source }))
+    // The intro TypeDoc puts on top of the generated options page is written by hand too.
+    const apiIntro = path.join(context.root, API_INTRO)
+    if (fs.existsSync(apiIntro)) pages.push({ file: apiIntro, sitePath: API_INTRO, source: fs.readFileSync(apiIntro, 'utf8') })
+    return pages.flatMap(page => {
+      // Migration pages may name options of older majors (scripts/lib/docsOptionCheck.ts).
+      return checkPage(page.sitePath, page.source, facts!).map((problem): Problem => ({
+        file: page.file,
+        line: problem.line,
+        check: 'options',
+        what: problem.message,
+        how: 'check the option on /docs/api/interfaces/UserDefinedOptions (generated from the pinned package) and fix the name or default',
+        fixable: false,
+      }))
+    })
+  },
+}

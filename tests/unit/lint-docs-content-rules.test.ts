@@ -1,0 +1,76 @@
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { prism as prismConfig } from '../../config/prism'
+import { unknownFenceLanguages } from '../../scripts/lint-docs/codeLanguages'
+import type { DocFile } from '../../scripts/lint-docs/docFiles'
+import { optionMentions } from '../../scripts/lint-docs/optionMentions'
+import { REAL_PAGE_MIN, substanceProblems } from '../../scripts/lint-docs/pageSubstance'
+
+const root = '/site'
+const docsDir = path.join(root, 'docs')
+const doc = (relativePath: string, source: string): DocFile => ({ path: path.join(docsDir, relativePath), relativePath, kind: 'doc', source })
+const context = { root, configDir: path.resolve(__dirname, '../..') }
+
+describe('code fence languages', () => {
+  it('names each fence whose language has no grammar, with its line; grammars, added languages and plain text pass', () => {
+    const source = ['```ts', 'const a = 1', '```', '', '```python', 'print(1)', '```', '````bash', '```', '~~~scss', '~~~', '```text', '```', '```Kotlin', '```'].join('\n')
+    expect(unknownFenceLanguages(source)).toEqual([{ line: 5, language: 'python' }, { line: 14, language: 'Kotlin' }])
+  })
+
+  it('knows each of config/prism.ts\'s additional languages, and no unlisted one', () => {
+    for (const language of prismConfig.additionalLanguages) expect(unknownFenceLanguages(`\`\`\`${language}\n\`\`\``), language).toEqual([])
+    expect(unknownFenceLanguages('```python\n```')).toHaveLength(1)
+  })
+})
+
+describe('option names and defaults', () => {
+  it('flags an option the pinned package does not have and a wrong default, on docs pages only', async () => {
+    const page = ['# 配置', '', '```js', 'uvtw({', '  rem2px: true,', '})', '```', '', '| 配置项 | 默认值 |', '| --- | --- |', '| `cssPreflight` | `false` |', '| `disabled` | `false` |', '| `rem2rpx` | `false` |', ''].join('\n')
+    const problems = await optionMentions.lint([doc('x.md', page), { ...doc('x.md', page), path: '/site/blog/x.md', kind: 'post' }], context)
+    expect(problems.map(problem => [problem.file, problem.line, problem.what])).toEqual([
+      ['/site/docs/x.md', 5, 'uses option "rem2px", which weapp-tailwindcss does not have'],
+      ['/site/docs/x.md', 11, expect.stringMatching(/^states the default of "cssPreflight" is false, the package's is /)],
+    ])
+  })
+
+  it('lets migration pages name the options of older majors', async () => {
+    const page = ['```js', 'new UnifiedWebpackPluginV5({ minifiedJs: true })', '```', ''].join('\n')
+    expect(await optionMentions.lint([doc('migrations/v2.md', page)], context)).toEqual([])
+    expect(await optionMentions.lint([doc('intro.md', page)], context)).toHaveLength(1)
+  })
+})
+
+describe('page substance', () => {
+  const sections = '## 一\n\n内容\n\n## 二\n\n内容\n'
+  const long = (size: number) => `---\ntitle: x\n---\n${sections}${'字'.repeat(size)}\n`
+
+  it('a page of the plan that is missing, doubled, short, without sections or with placeholder text is named', () => {
+    const rows = [
+      { id: 'missing', size: 500 },
+      { id: 'twice', size: 500 },
+      { id: 'short', size: 5000 },
+      { id: 'stub-upstream', size: 120 },
+      { id: 'flat', size: 10 },
+      { id: 'unfinished', size: 10 },
+      { id: 'fine', size: 500 },
+      { id: 'api/generated', size: 99999 },
+    ]
+    const files = [
+      doc('twice.md', long(600)), doc('twice.mdx', long(600)),
+      doc('short.md', long(4000)),
+      doc('stub-upstream.md', long(REAL_PAGE_MIN - 100)),
+      doc('flat.md', `---\ntitle: x\n---\n## 只有一节\n${'字'.repeat(1200)}`),
+      doc('unfinished.md', `${long(1200)}\n待补充\n`),
+      doc('fine.md', long(600)),
+    ]
+    const found = substanceProblems(rows, files, docsDir).map(problem => `${path.basename(problem.file)}:${problem.line} ${problem.what}`)
+    expect(found).toEqual([
+      'missing.md:1 the page "missing" of the content map is missing',
+      'twice.mdx:1 "twice" exists as both .md and .mdx',
+      expect.stringMatching(/^short\.md:1 the page has \d+ characters of text, fewer than the 5000 its subject needs$/),
+      expect.stringMatching(/^stub-upstream\.md:1 the page has \d+ characters of text, fewer than the 1000 its subject needs$/),
+      'flat.md:1 the page has 1 "## " section(s)',
+      expect.stringMatching(/^unfinished\.md:\d+ placeholder text "待补充"$/),
+    ])
+  })
+})
