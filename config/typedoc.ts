@@ -2,6 +2,7 @@ import type { LoadContext, PluginConfig } from '@docusaurus/types'
 import typedocApiPlugin from '../plugins/typedoc-api'
 import type { ApiDocSet } from '../plugins/typedoc-api/generate'
 import { SINCE_CORRECTIONS } from '../plugins/typedoc-api/sinceCorrections'
+import { API_DOCS_FOLDER, API_V2_DOCS_FOLDER } from '../scripts/content/docs'
 import { readRuntimeDefaultsV2, readRuntimeDefaultsV4 } from '../scripts/lib/packageDefaults'
 
 const versionOf = (packageName: string) => (require(`${packageName}/package.json`) as { version: string }).version
@@ -43,8 +44,8 @@ const v4Version = versionOf('weapp-tailwindcss')
 const v2Version = versionOf('weapp-tailwindcss-webpack-plugin')
 
 export const apiV4: ApiDocSet = {
-  id: 'api',
-  docsFolder: 'api',
+  id: API_DOCS_FOLDER,
+  docsFolder: API_DOCS_FOLDER,
   optionsInterface: 'UserDefinedOptions',
   readRuntimeDefaults: readRuntimeDefaultsV4,
   runtimeDefaultsSource: '`weapp-tailwindcss/defaults` 的 `getDefaultOptions()`',
@@ -76,8 +77,8 @@ export const apiV4: ApiDocSet = {
 }
 
 export const apiV2: ApiDocSet = {
-  id: 'api-v2',
-  docsFolder: 'api-v2',
+  id: API_V2_DOCS_FOLDER,
+  docsFolder: API_V2_DOCS_FOLDER,
   optionsInterface: 'UserDefinedOptions',
   readRuntimeDefaults: readRuntimeDefaultsV2,
   runtimeDefaultsSource: '`weapp-tailwindcss-webpack-plugin/defaults` 导出的 `defaultOptions`',

@@ -6,7 +6,7 @@ import remarkDirective from 'remark-directive'
 import remarkFrontmatter from 'remark-frontmatter'
 import remarkComment, { type Options as CommentOptions } from '@slorber/remark-comment'
 import type { Root } from 'mdast'
-import { markdownLines } from './codeFences'
+import { markdownLines } from '../../scripts/content/markdownLines'
 
 // The syntax Docusaurus reads our pages with (@docusaurus/mdx-loader: front matter,
 // directives for admonitions, GFM, MDX, and `<!-- -->` comments through the same

@@ -1,4 +1,5 @@
 import { createSlugger } from '@docusaurus/utils'
+import { markdownLines } from '../../scripts/content/markdownLines'
 import { levelOf, type SearchRecord } from '../../src/search/searchRecord'
 
 // `npm start` renders nothing on the server, so there is no HTML to crawl. While writing,
@@ -17,7 +18,6 @@ export interface MarkdownPage {
   language: string
 }
 
-const FENCE = /^\s*(```|~~~)/
 const HEADING = /^(#{1,6})\s+(.*?)\s*(?:\{#([^}]+)\})?\s*$/
 const MODULE_LINE = /^(import|export)\s/
 // A list item that is only a link: a pointer to another page, not this page's text.
@@ -49,13 +49,9 @@ export function recordsFromMarkdown(page: MarkdownPage): SearchRecord[] {
   const slugger = createSlugger()
   type Draft = { anchor: string | null; lvl2: string | null; lvl3: string | null; texts: string[] }
   const drafts: Draft[] = [{ anchor: null, lvl2: null, lvl3: null, texts: [] }]
-  let inCode = false
-  for (const line of stripFrontMatter(page.markdown).split(/\r?\n/)) {
+  for (const { text: line, inCode, fence } of markdownLines(stripFrontMatter(page.markdown).replace(/\r\n/g, '\n'))) {
     const current = drafts[drafts.length - 1]
-    if (FENCE.test(line)) {
-      inCode = !inCode
-      continue
-    }
+    if (fence) continue
     if (inCode) {
       if (line.trim() !== '') current.texts.push(line.trim())
       continue

@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module'
+import { markdownLines } from '../content/markdownLines'
 import type { Check } from './check'
 import type { Problem } from './problem'
 import { prism as prismConfig } from '../../config/prism'
@@ -21,14 +22,12 @@ function grammars(): Record<string, unknown> {
   return Prism.languages as Record<string, unknown>
 }
 
-const FENCE = /^\s*(?:`{3,}|~{3,})([A-Za-z0-9_+-]+)/
-
 export interface UnknownFence { line: number; language: string }
 
 export function unknownFenceLanguages(source: string): UnknownFence[] {
   const languages = grammars()
-  return source.split('\n').flatMap((text, index) => {
-    const language = FENCE.exec(text)?.[1]
+  return markdownLines(source).flatMap(({ info }, index) => {
+    const language = info?.split(/\s/)[0]
     if (!language || PLAIN_LANGUAGES.has(language.toLowerCase()) || languages[language.toLowerCase()]) return []
     return [{ line: index + 1, language }]
   })

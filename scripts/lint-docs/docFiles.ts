@@ -1,5 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
+import { GENERATED_DOC_DIRS } from '../content/docs'
 
 /** Which front matter a page takes: docs pages, blog posts, or none for partials. */
 export type DocKind = 'doc' | 'post' | 'partial'
@@ -13,8 +14,6 @@ export interface DocFile {
   source: string
 }
 
-// Generated at build time by TypeDoc from the pinned packages (plugins/typedoc-api), not written by hand.
-export const GENERATED_DOC_DIRS = ['api', 'api-v2']
 
 const isMarkdown = (name: string): boolean => /\.mdx?$/.test(name)
 

@@ -4,21 +4,12 @@ import type { Root } from 'mdast'
 import { visit } from 'unist-util-visit'
 import { redirectRules } from '../../config/redirects'
 import type { Check } from './check'
-import { GENERATED_DOC_DIRS, type DocFile } from './docFiles'
+import { docUrl, GENERATED_DOC_DIRS } from '../content/docs'
+import type { DocFile } from './docFiles'
 import type { Problem } from './problem'
-import { treeOf } from './parseMdx'
 
-/**
- * The URL Docusaurus gives a doc: `/docs/<id>`, where a category index (`x/index`, `x/readme`,
- * or `x/x`) is served at the folder path `/docs/x`.
- */
-export function docUrl(relativePath: string): string {
-  const id = relativePath.replace(/\.mdx?$/, '')
-  const parts = id.split('/')
-  const last = parts.at(-1)!
-  const isCategoryIndex = /^(index|readme)$/i.test(last) || (parts.length > 1 && last === parts.at(-2))
-  return `/docs/${(isCategoryIndex ? parts.slice(0, -1) : parts).join('/')}`.replace(/\/$/, '')
-}
+export { docUrl }
+import { treeOf } from './parseMdx'
 
 // Generated API pages do not exist before the build; the e2e link test checks them in the built site.
 const isGenerated = (url: string) => GENERATED_DOC_DIRS.some(dir => url === `/docs/${dir}` || url.startsWith(`/docs/${dir}/`))

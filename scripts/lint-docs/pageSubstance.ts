@@ -3,7 +3,8 @@ import path from 'node:path'
 import matter from 'gray-matter'
 import type { Check } from './check'
 import contentMap from './data/content-map.json'
-import { GENERATED_DOC_DIRS, type DocFile } from './docFiles'
+import { isGeneratedDoc } from '../content/docs'
+import type { DocFile } from './docFiles'
 import type { Problem } from './problem'
 
 // Every page of the site's plan (data/content-map.json: one row per doc id, with the size of the
@@ -18,7 +19,7 @@ export const REAL_PAGE_MIN = 1000
 export const MIN_SECTIONS = 2
 const PLACEHOLDER = /TODO|待补充|敬请期待|lorem ipsum/i
 
-const handWritten = (row: ContentRow) => !GENERATED_DOC_DIRS.some(dir => row.id.startsWith(`${dir}/`))
+const handWritten = (row: ContentRow) => !isGeneratedDoc(row.id)
 
 export function substanceProblems(rows: readonly ContentRow[], files: readonly DocFile[], docsDir: string): Problem[] {
   const byId = new Map<string, DocFile[]>()

@@ -4,9 +4,4 @@ export interface ContentRow { id: string; sidebar: string; subject: string; fact
 
 export const contentRows = contentMap as ContentRow[]
 
-/** Docusaurus serves `x/index` and `x/readme` (case-insensitive) at the folder path. */
-export function docUrl(id: string): string {
-  return `/docs/${id}`.replace(/\/(index|readme)$/i, '')
-}
-
-export const isGenerated = (id: string): boolean => id.startsWith('api/') || id.startsWith('api-v2/')
+export { docUrl, isGeneratedDoc as isGenerated } from '../../scripts/content/docs'
