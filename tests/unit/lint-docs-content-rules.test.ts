@@ -12,9 +12,9 @@ const doc = (relativePath: string, source: string): DocFile => ({ path: path.joi
 const context = { root, configDir: path.resolve(__dirname, '../..') }
 
 describe('code fence languages', () => {
-  it('names each fence whose language has no grammar, with its line; grammars, added languages and plain text pass', () => {
-    const source = ['```ts', 'const a = 1', '```', '', '```python', 'print(1)', '```', '````bash', '```', '~~~scss', '~~~', '```text', '```', '```Kotlin', '```'].join('\n')
-    expect(unknownFenceLanguages(source)).toEqual([{ line: 5, language: 'python' }, { line: 14, language: 'Kotlin' }])
+  it('names each fence whose language has no grammar, with its line; grammars, added languages, plain text and fences shown inside a longer fence pass', () => {
+    const source = ['```ts', 'const a = 1', '```', '', '```python', 'print(1)', '```', '````md', '```rust', '````', '~~~scss', '~~~', '```text', '```', '```Kotlin', '```'].join('\n')
+    expect(unknownFenceLanguages(source)).toEqual([{ line: 5, language: 'python' }, { line: 15, language: 'Kotlin' }])
   })
 
   it('knows each of config/prism.ts\'s additional languages, and no unlisted one', () => {
