@@ -7,6 +7,7 @@ import { timeBuild } from './build-timer.mjs'
 import { runLighthouse } from './lighthouse-runner.mjs'
 import { launchBrowser, probePage } from './page-weight.mjs'
 import { serveBuild } from './static-server.mjs'
+import { median } from './figures.mjs'
 
 /** The patch names, in the order speed/patches.ts lists them. */
 export function patchNames(file = 'speed/patches.ts') {
@@ -47,8 +48,11 @@ export async function measureSpeedPatches({ page, runs, log, variants = [] }) {
         patch: variant.patch ?? null,
         performance: docs.scores.performance,
         performanceScores: docs.performanceScores,
-        lcp: docs.lcp,
-        tbt: docs.tbt,
+        // Each metric's own median over the runs: steadier than the one run with the median score.
+        lcp: median(docs.lcps),
+        tbt: median(docs.tbts),
+        lcpRange: [Math.min(...docs.lcps), Math.max(...docs.lcps)],
+        tbtRange: [Math.min(...docs.tbts), Math.max(...docs.tbts)],
         jsCssTransfer: weight.jsCss.transfer,
         transfer: Object.values(weight.byType).reduce((sum, group) => sum + (group === weight.byType.prefetch ? 0 : group.transfer), 0),
       })
@@ -67,7 +71,7 @@ const signed = (value, unit, digits = 0) => `${value >= 0 ? '+' : ''}${value.toF
 export function speedPatchesTable(rows) {
   const all = rows.find(row => row.variant === 'every patch')
   const lines = [
-    '| Build | Lighthouse (median) | LCP | TBT | first-visit transfer (JS+CSS / all) | taking it out costs |',
+    '| Build | Lighthouse (median) | LCP (median, range) | TBT (median, range) | first-visit transfer (JS+CSS / all) | taking it out costs |',
     '| --- | --- | --- | --- | --- | --- |',
   ]
   for (const row of rows) {
@@ -77,7 +81,8 @@ export function speedPatchesTable(rows) {
       signed(row.tbt - all.tbt, ' ms TBT'),
       signed((row.transfer - all.transfer) / 1024, ' KiB', 1),
     ].join(', ')
-    lines.push(`| ${row.variant} | ${Math.round(row.performance * 100)} (${row.performanceScores.map(score => Math.round(score * 100)).join(', ')}) | ${Math.round(row.lcp)} ms | ${Math.round(row.tbt)} ms | ${kib(row.jsCssTransfer)} / ${kib(row.transfer)} | ${cost} |`)
+    const range = values => (values ? ` (${Math.round(values[0])}–${Math.round(values[1])})` : '')
+    lines.push(`| ${row.variant} | ${Math.round(row.performance * 100)} (${row.performanceScores.map(score => Math.round(score * 100)).join(', ')}) | ${Math.round(row.lcp)} ms${range(row.lcpRange)} | ${Math.round(row.tbt)} ms${range(row.tbtRange)} | ${kib(row.jsCssTransfer)} / ${kib(row.transfer)} | ${cost} |`)
   }
   return lines.join('\n')
 }

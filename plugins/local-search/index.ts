@@ -8,7 +8,7 @@ import { toAlgoliaRecords } from './toAlgoliaRecords'
 import { searchWebpackConfig } from './searchWebpackConfig'
 import { searchTranslations } from './searchTranslations'
 import { isLocalAssistant, isLocalSearchAppId } from '../../src/search/searchMode'
-import { earlySearchIntentsInlineScript } from '../../src/lib/earlySearchIntents'
+import { earlySearchIntentsInlineScript } from '../../src/search/earlySearchIntents'
 import { writeSearchIndex } from './writeSearchIndex'
 
 // Search with no third-party service (README.md beside this file):

@@ -1,11 +1,11 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { checkMentions } from '../../scripts/lib/checkOptionMentions'
-import { checkPage, MIGRATION_PAGE, OLD_MAJOR_OPTIONS, readPackageFacts } from '../../scripts/lib/docsOptionCheck'
-import { scanPage } from '../../scripts/lib/optionMentions'
-import { readInterfaceOptions } from '../../scripts/lib/optionNames'
-import { readRuntimeDefaultsV4, resolveDefault } from '../../scripts/lib/packageDefaults'
+import { checkMentions } from '../../scripts/package-options/checkOptionMentions'
+import { checkPage, MIGRATION_PAGE, OLD_MAJOR_OPTIONS, readPackageFacts } from '../../scripts/package-options/docsOptionCheck'
+import { scanPage } from '../../scripts/package-options/optionMentions'
+import { readInterfaceOptions } from '../../scripts/package-options/optionNames'
+import { readRuntimeDefaultsV4, resolveDefault } from '../../scripts/package-options/packageDefaults'
 
 const siteDir = path.resolve(__dirname, '../..')
 const { options, facts } = readPackageFacts(siteDir)
