@@ -1,13 +1,27 @@
-// Search quality over readers' queries (bench/search-queries.mjs) against the index of the
-// last build: hit@1, hit@5 and MRR@10 by page, overall and per kind of query. Prints figures
-// and the misses; asserts nothing. Usage: node bench/search-quality.mjs [--verbose]
+// Search quality against the index of the last build: hit@1, hit@5 and MRR@10 by page, for two
+// parts reported apart, overall and per kind of query. Prints figures and the misses; asserts nothing.
+//
+// - tune: bench/search-queries.mjs, queries as readers type them. Ranking changes are tried on these.
+// - holdout: every answered question of bench/reader-questions.mjs (real readers' problems, each
+//   with the page that answers it). Never tune on these: they say whether a change generalises.
+//
+// Usage: node bench/search-quality.mjs [--verbose]
 import { importSearch, readBuiltIndex } from './lib/searchBundle.mjs'
+import { readerQuestions } from './reader-questions.mjs'
 import { searchQueries } from './search-queries.mjs'
 
 const verbose = process.argv.includes('--verbose')
-const { createSearchEngine, decodeSearchIndex } = await importSearch()
+const { createSearchEngine, decodeSearchIndex, docUrl } = await importSearch()
 const { json } = readBuiltIndex()
 const engine = await createSearchEngine(decodeSearchIndex(JSON.parse(json)))
+
+// A reader question that names a class, option or package is "mixed"; one in Chinese only, "question".
+const kindOf = question => (/[A-Za-z]{2,}/.test(question) ? 'mixed' : 'question')
+
+export const benchmarkQueries = [
+  ...searchQueries.map(query => ({ part: 'tune', ...query })),
+  ...readerQuestions.filter(row => row.answer).map(row => ({ part: 'holdout', kind: kindOf(row.question), q: row.question, expect: [docUrl(row.answer.doc)] })),
+]
 
 /** Pages in the order their first record ranks: what a reader sees first. */
 function rankedPages(query) {
@@ -20,25 +34,30 @@ function rankedPages(query) {
   return pages
 }
 
-const rows = searchQueries.map(({ kind, q, expect }) => {
+const rows = benchmarkQueries.map(({ part, kind, q, expect }) => {
   const pages = rankedPages(q)
   const rank = pages.findIndex(page => expect.includes(page)) + 1
-  return { kind, q, expect, pages, rank }
+  return { part, kind, q, expect, pages, rank }
 })
 
 function figures(subset) {
   const n = subset.length
+  if (n === 0) return { queries: 0 }
   const hitAt = k => subset.filter(row => row.rank > 0 && row.rank <= k).length / n
   const mrr = subset.reduce((sum, row) => sum + (row.rank > 0 ? 1 / row.rank : 0), 0) / n
   return { queries: n, 'hit@1': hitAt(1).toFixed(2), 'hit@5': hitAt(5).toFixed(2), 'MRR@10': mrr.toFixed(2) }
 }
 
 console.log(`search quality: ${engine.records.length} records, ${rows.length} queries`)
-console.table({
-  all: figures(rows),
-  ...Object.fromEntries(['question', 'term', 'mixed'].map(kind => [kind, figures(rows.filter(row => row.kind === kind))])),
-})
+for (const part of ['tune', 'holdout']) {
+  const inPart = rows.filter(row => row.part === part)
+  console.log(`\n${part}`)
+  console.table({
+    all: figures(inPart),
+    ...Object.fromEntries(['question', 'term', 'mixed'].map(kind => [kind, figures(inPart.filter(row => row.kind === kind))])),
+  })
+}
 for (const row of rows) {
   if (row.rank === 1 && !verbose) continue
-  console.log(`${row.rank === 0 ? 'MISS' : `#${row.rank} `} [${row.kind}] ${row.q}\n      want ${row.expect.join(' | ')}\n      got  ${row.pages.slice(0, 5).join('  ')}`)
+  console.log(`${row.rank === 0 ? 'MISS' : `#${row.rank} `} [${row.part} ${row.kind}] ${row.q}\n      want ${row.expect.join(' | ')}\n      got  ${row.pages.slice(0, 5).join('  ')}`)
 }

@@ -70,4 +70,17 @@ export const searchQueries = [
   { kind: 'mixed', q: 'weapp-vite 原生小程序 tailwindcss4', expect: ['/docs/quick-start/v4/weapp-vite'] },
   { kind: 'mixed', q: 'cssEntries 是什么', expect: ['/docs/quick-start/v4', '/docs/migrations/v3'] },
   { kind: 'mixed', q: '从 tailwindcss 3 升级 4 cssEntries', expect: ['/docs/migrations/v3'] },
+  // Options, errors and names from readers' issues (tune part, added with the holdout split)
+  { kind: 'term', q: 'virtualHost', expect: ['/docs/issues/component-class'] },
+  { kind: 'term', q: 'hover-class', expect: ['/docs/issues', '/docs/issues/group-and-peer'] },
+  { kind: 'term', q: 'ignoreCallExpressionIdentifiers', expect: ['/docs/options/comments', '/docs/options', '/docs/api/interfaces/UserDefinedOptions'] },
+  { kind: 'term', q: 'styleIsolationVersion', expect: ['/docs/uni-app-x', '/docs/uni-app-x/install', '/docs/quick-start/v4/uni-app-x', '/docs/quick-start/frameworks/uni-app-x'] },
+  { kind: 'term', q: 'customAttributes', expect: ['/docs/options', '/docs/api/interfaces/UserDefinedOptions', '/docs/issues/externalClasses'] },
+  { kind: 'term', q: 'mp-xhs', expect: ['/docs/issues/xiaohongshu'] },
+  { kind: 'term', q: 'WePY', expect: ['/docs/issues/legacy-frameworks'] },
+  { kind: 'term', q: 'Unknown word "use strict"', expect: ['/docs/options/exports', '/docs/quick-start/v4/mpx'] },
+  { kind: 'term', q: '@weapp-tailwindcss/variants', expect: ['/docs/community/merge/cva-and-variants'] },
+  { kind: 'mixed', q: '从 UnoCSS 迁移过来', expect: ['/docs/migrations/from-unocss'] },
+  { kind: 'mixed', q: '组件上写 class 不生效 virtualHost', expect: ['/docs/issues/component-class'] },
+  { kind: 'mixed', q: '小红书小程序 任意值没有转义', expect: ['/docs/issues/xiaohongshu'] },
 ]

@@ -10,6 +10,7 @@ export const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url))
 const entry = `
 export { createSearchEngine } from './src/search/searchEngine'
 export { decodeSearchIndex } from './src/search/searchRecord'
+export { docUrl } from './scripts/content/docs'
 `
 
 /** @param {'node' | 'browser'} platform */
