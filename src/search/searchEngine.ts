@@ -1,6 +1,7 @@
 import MiniSearch, { type SearchResult } from 'minisearch'
 import type { SearchRecord } from './searchRecord'
 import { fromTermKey, toTermKey } from './termKeys'
+import { isProseQuery, queryIntent } from './queryIntent'
 import { allowsPrefixMatch, allowsTypos, queryTerms, searchTerms } from './tokenize'
 
 // Ranking is MiniSearch's BM25+ with OR semantics: a page that misses one word of a long
@@ -11,6 +12,21 @@ type Field = 'lvl1' | 'lvl2' | 'lvl3' | 'keywords' | 'slug' | 'content'
 const FIELDS: Field[] = ['lvl1', 'lvl2', 'lvl3', 'keywords', 'slug', 'content']
 const FIELD_BOOST: Record<Field, number> = { lvl1: 3, lvl2: 2.5, lvl3: 2, keywords: 3, slug: 3, content: 1 }
 const LEVEL_BOOST: Record<SearchRecord['type'], number> = { lvl1: 1.5, lvl2: 1.15, lvl3: 1 }
+
+// Generated API pages (one per type and option) answer identifier queries; for a question in
+// prose their dense names would otherwise outrank the guide that explains the subject.
+const API_PAGE = /\/docs\/api(?:-v2)?(?:\/|#|$)/
+export const API_PAGE_PROSE_FACTOR = 0.4
+// A term found in more than this share of records counts this much (see recordsWith).
+export const COMMON_TERM_SHARE = 0.02
+export const COMMON_TERM_FACTOR = 0.5
+// A page titled after what the reader said they do not use.
+export const NEGATED_PAGE_FACTOR = 0.3
+
+/** The page's own name: its title and the last segment of its path, lower-cased. */
+function pageName(record: SearchRecord): string {
+  return `${record.hierarchy.lvl1 ?? ''} ${record.url.split('#')[0].split('/').at(-1) ?? ''}`.toLowerCase()
+}
 
 export interface RankedRecord {
   record: SearchRecord
@@ -58,19 +74,39 @@ function prefixMatch(key: string, index: number, keys: string[]): boolean {
  * Builds the in-memory index in chunks (MiniSearch's addAllAsync): the index loads while the
  * reader opens the modal and starts typing, so it must not hold the main thread for long.
  */
-export async function createSearchEngine(records: readonly SearchRecord[]): Promise<SearchEngine> {
+export interface RankingKnobs {
+  /** Weight of a query term found in more than COMMON_TERM_SHARE of the records (1: no discount). */
+  commonTermFactor?: number
+}
+
+export async function createSearchEngine(records: readonly SearchRecord[], knobs: RankingKnobs = {}): Promise<SearchEngine> {
+  const commonTermFactor = knobs.commonTermFactor ?? COMMON_TERM_FACTOR
   // Every term the pages contain. A query word found as is needs no typo search, which is the
   // costly part of a query (it walks the whole term tree); only unknown words get one.
   const vocabulary = new Set<string>()
+  // How many records each term is in: the words most pages share (生效, 小程序, 配置) are the
+  // scaffolding of questions, not their subject.
+  const recordsWith = new Map<string, number>()
+  let counting: Set<string> | null = null
   const indexTerms = (text: string): string[] => {
     const keys = searchTerms(text).map(toTermKey)
-    for (const key of keys) vocabulary.add(key)
+    for (const key of keys) {
+      vocabulary.add(key)
+      counting?.add(key)
+    }
     return keys
   }
   const miniSearch = new MiniSearch<{ id: number }>({
     fields: FIELDS,
-    extractField: (document, field) =>
-      field === 'id' ? String(document.id) : fieldOf(records[document.id], field as Field),
+    extractField: (document, field) => {
+      // Fields are extracted in order, `id` first: a new record starts a new term set.
+      if (field === 'id') {
+        for (const key of counting ?? []) recordsWith.set(key, (recordsWith.get(key) ?? 0) + 1)
+        counting = new Set()
+        return String(document.id)
+      }
+      return fieldOf(records[document.id], field as Field)
+    },
     tokenize: indexTerms,
     // The tokenizer already folds case and width.
     processTerm: term => term,
@@ -87,12 +123,24 @@ export async function createSearchEngine(records: readonly SearchRecord[]): Prom
     },
   })
   await miniSearch.addAllAsync(records.map((_, id) => ({ id })), { chunkSize: 100 })
+  for (const key of counting ?? []) recordsWith.set(key, (recordsWith.get(key) ?? 0) + 1)
+  const commonLimit = records.length * COMMON_TERM_SHARE
+  const boostTerm = (key: string): number => ((recordsWith.get(key) ?? 0) > commonLimit ? commonTermFactor : 1)
 
   return {
     records,
     search(query, accept) {
       const filter = accept && ((result: SearchResult) => accept(records[result.id as number]))
-      return miniSearch.search(query, filter ? { filter } : {}).map(result => ({
+      const { wanted, negated } = queryIntent(query)
+      const prose = isProseQuery(query)
+      const boostDocument = (id: number): number => {
+        const record = records[id]
+        let boost = LEVEL_BOOST[record.type]
+        if (prose && API_PAGE.test(record.url)) boost *= API_PAGE_PROSE_FACTOR
+        if (negated.length > 0 && negated.some(word => pageName(record).includes(word))) boost *= NEGATED_PAGE_FACTOR
+        return boost
+      }
+      return miniSearch.search(wanted, { ...(filter ? { filter } : {}), boostDocument, boostTerm }).map(result => ({
         record: records[result.id as number],
         score: result.score,
         terms: result.terms.map(fromTermKey),

@@ -1,0 +1,29 @@
+// What a query asks for, beyond its words: whether it is prose or an identifier, and which words
+// the reader said they do not want ("不使用 uni-app 的项目" is not a question about uni-app).
+
+const HAN = /\p{Script=Han}/u
+
+/** A query with Chinese in it is prose; one of only Latin identifiers, punctuation and spaces names something. */
+export function isProseQuery(query: string): boolean {
+  return HAN.test(query)
+}
+
+// 不用 / 不使用 / 不需要 / 没有 / 没用 / 非 followed by the word they negate: a Latin name
+// (uni-app, taro, Vite) or up to four Han characters of a name.
+const NEGATION = /(?:不使用|不需要|不用|没有用|没有|没用|非)\s*([A-Za-z][\w.+-]*|\p{Script=Han}{2,4}?(?=的|\s|$|，|,|。|？|\?))/gu
+
+export interface QueryIntent {
+  /** The query without the negated phrases: what the reader wants. */
+  wanted: string
+  /** Words the reader said they do not want, lower-cased. */
+  negated: string[]
+}
+
+export function queryIntent(query: string): QueryIntent {
+  const negated: string[] = []
+  const wanted = query.replace(NEGATION, (_phrase, word: string) => {
+    negated.push(word.toLowerCase())
+    return ' '
+  })
+  return { wanted: wanted.replace(/\s+/g, ' ').trim() || query, negated }
+}
