@@ -1,14 +1,7 @@
-import { createProcessor } from '@mdx-js/mdx'
-import remarkComment from '@slorber/remark-comment'
-import remarkDirective from 'remark-directive'
-import remarkFrontmatter from 'remark-frontmatter'
-import remarkGfm from 'remark-gfm'
 import type { Root } from 'mdast'
+import { mdxParser } from '../content/mdxParsers'
 
-// The syntax plugins Docusaurus 3.9 gives MDX (@docusaurus/mdx-loader, processor.js): front matter,
-// `:::` directives, GFM, and `<!-- -->` comments (mdx1Compat.comments). Parsing with the same set means
-// a text node here is prose on the page, and a page that parses here parses in the build.
-const processor = createProcessor({ remarkPlugins: [remarkFrontmatter, remarkDirective, remarkGfm, remarkComment] })
+const processor = mdxParser()
 
 export type ParseResult = { tree: Root } | { error: { line: number; reason: string } }
 
