@@ -1,3 +1,4 @@
+import { markdownLines } from '../content/markdownLines'
 import ts from 'typescript'
 
 /** A place where a docs page names a plugin option. */
@@ -36,16 +37,15 @@ interface Table {
  * about configuration, with any default it states for them.
  */
 export function scanPage(markdown: string): OptionMention[] {
-  const lines = markdown.split('\n')
   const mentions: OptionMention[] = []
   const factories = new Set([...PLUGIN_FACTORIES, ...CONVENTIONAL_ALIASES])
-  let fence: { marker: string; info: string; start: number; body: string[] } | undefined
+  let fence: { info: string; start: number; body: string[] } | undefined
   let table: Table | undefined
 
-  lines.forEach((text, index) => {
+  markdownLines(markdown).forEach(({ text, inCode, fence: isFenceLine, info }, index) => {
     const line = index + 1
     if (fence) {
-      if (text.trim().startsWith(fence.marker) && text.trim().replace(/[`~]/g, '') === '') {
+      if (isFenceLine) {
         mentions.push(...scanCodeBlock(fence.body.join('\n'), fence.info, fence.start, factories))
         fence = undefined
       } else {
@@ -53,14 +53,13 @@ export function scanPage(markdown: string): OptionMention[] {
       }
       return
     }
-    if (/^\s*\|/.test(text)) {
+    if (/^\s*\|/.test(text) && !inCode) {
       table = scanTableRow(text, line, table)
       return
     }
     if (table) mentions.push(...optionTableRows(table))
     table = undefined
-    const opening = /^\s*(?:>\s*)?(`{3,}|~{3,})(.*)$/.exec(text)
-    if (opening) fence = { marker: opening[1]!, info: opening[2]!.trim(), start: line + 1, body: [] }
+    if (info !== undefined) fence = { info, start: line + 1, body: [] }
     else mentions.push(...scanProse(text, line))
   })
   if (table) mentions.push(...optionTableRows(table))
