@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
-import { markdownTwinFile, markdownTwinUrl } from '../../src/lib/markdownTwin'
+import { markdownTwinFile, markdownTwinUrl } from './markdownTwin'
 import type { LlmsSection } from './collectSections'
 import { renderLlmsFullTxt, renderLlmsTxt, type LlmsHeader } from './llmsTxt'
 import { pageMarkdown } from './pageMarkdown'

@@ -1,5 +1,5 @@
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment'
-import { decodablePathname } from '@site/src/lib/decodablePathname'
+import { decodablePathname } from './decodablePathname'
 
 // Client modules run before Docusaurus preloads the first route and before the router
 // reads the address, so this is the one place a malformed pathname can be repaired in

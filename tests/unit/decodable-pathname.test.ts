@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { decodablePathname } from '../../src/lib/decodablePathname'
+import { decodablePathname } from '../../src/clientModules/decodablePathname'
 
 describe('decodablePathname', () => {
   it.each(['/', '/docs/intro', '/docs/%E4%B8%AD%E6%96%87', '/blog/tags/merge', '/docs/a%20b', '/docs/%25'])('keeps %j', path => {

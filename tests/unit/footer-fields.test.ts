@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { footerCustomFields } from '../../config/footer'
-import { readFooterFields } from '../../src/lib/footerFields'
+import { readFooterFields } from '../../src/theme/Footer/footerFields'
 
 describe('footer custom fields', () => {
   it('reads the configured fields', () => {

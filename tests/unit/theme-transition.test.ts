@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest'
 import {
   canAnimateThemeChange, revealClipPath, revealRadius, switchThemeWithReveal,
   type TransitionDocument, type TransitionWindow,
-} from '../../src/lib/themeTransition'
+} from '../../src/theme/ColorModeToggle/themeTransition'
 
 function fakes(options: { viewTransitions: boolean; reducedMotion: boolean }) {
   const animate = vi.fn()

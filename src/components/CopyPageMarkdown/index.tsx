@@ -1,8 +1,8 @@
 import React, { useEffect, useRef, useState, type ReactNode } from 'react'
 import clsx from 'clsx'
 import useIsBrowser from '@docusaurus/useIsBrowser'
-import { copyText } from '@site/src/lib/clipboard'
-import { markdownTwinUrl } from '@site/src/lib/markdownTwin'
+import { copyText } from './clipboard'
+import { markdownTwinUrl } from '@site/plugins/llms/markdownTwin'
 import styles from './styles.module.css'
 
 type CopyStatus = 'idle' | 'copied' | 'failed'

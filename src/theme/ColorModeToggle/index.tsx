@@ -4,7 +4,7 @@ import ColorModeToggle from '@theme-original/ColorModeToggle'
 import type ColorModeToggleType from '@theme/ColorModeToggle'
 import type { WrapperProps } from '@docusaurus/types'
 import type { ColorMode } from '@docusaurus/theme-common'
-import { switchThemeWithReveal, type Point } from '@site/src/lib/themeTransition'
+import { switchThemeWithReveal, type Point } from './themeTransition'
 
 type Props = WrapperProps<typeof ColorModeToggleType>
 

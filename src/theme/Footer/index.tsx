@@ -5,7 +5,7 @@ import type { WrapperProps } from '@docusaurus/types'
 import clsx from 'clsx'
 import Link from '@docusaurus/Link'
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext'
-import { readFooterFields } from '@site/src/lib/footerFields'
+import { readFooterFields } from './footerFields'
 import styles from './styles.module.css'
 
 type Props = WrapperProps<typeof FooterType>

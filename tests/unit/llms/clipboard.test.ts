@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { copyText, type ClipboardEnvironment } from '../../../src/lib/clipboard'
+import { copyText, type ClipboardEnvironment } from '../../../src/components/CopyPageMarkdown/clipboard'
 
 // A browser as far as copyText can tell: which clipboard calls exist, and which of them refuse.
 function fakeBrowser(options: { write?: 'ok' | 'refuse'; writeText?: 'ok' | 'refuse'; ClipboardItem?: boolean; execCommand?: boolean }) {

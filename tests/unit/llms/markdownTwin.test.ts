@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { markdownTwinFile, markdownTwinUrl } from '../../../src/lib/markdownTwin'
+import { markdownTwinFile, markdownTwinUrl } from '../../../plugins/llms/markdownTwin'
 
 describe('where a Markdown twin lives', () => {
   it.each([

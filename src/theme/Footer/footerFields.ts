@@ -1,4 +1,4 @@
-import type { FooterCustomFields } from '../../config/footer'
+import type { FooterCustomFields } from '../../../config/footer'
 
 const isLink = (value: unknown, textKey: string): boolean =>
   typeof value === 'object' && value !== null
