@@ -3,7 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, it, vi } from 'vitest'
 import { activePatches, speedLayer } from '../../speed'
-import { expectReplacements } from '../../speed/expectReplacements'
+import { expectStandIns } from '../../speed/expectStandIns'
 import { changedInternals, fingerprint, INTERNALS } from '../../speed/internals'
 import { PATCHES } from '../../speed/patches'
 import { decideLayer, installedVersion, VERIFIED_VERSIONS } from '../../speed/versionGuard'
@@ -85,15 +85,12 @@ describe('patches', () => {
     expect(changedInternals(['one'], modules, internals)[0]).toMatch(/^one: pkg\/lib\/a\.js changed \(a; sha256 [0-9a-f]{16}, verified [0-9a-f]{16}\)$/)
   })
 
-  it('a swap that never happened fails the compile', () => {
-    let done = (): void => {}
-    const compiler = { hooks: { done: { tap: (_name: string, run: () => void) => { done = run } } } }
-    const replaced = expectReplacements('some-patch', ['a', 'b'])
-    replaced.plugin.apply(compiler)
-    replaced.saw('a')
-    expect(() => done()).toThrow('[speed] some-patch: nothing was replaced for b')
-    replaced.saw('b')
-    expect(() => done()).not.toThrow()
+  it('a stand-in missing from the compiled modules fails the compile', () => {
+    let done = (_stats: { compilation: { modules: Iterable<{ resource?: string }> } }): void => {}
+    const compiler = { hooks: { done: { tap: (_name: string, run: typeof done) => { done = run } } } }
+    expectStandIns('some-patch', ['/x/a.ts', '/x/b.ts']).apply(compiler)
+    expect(() => done({ compilation: { modules: [{ resource: '/x/a.ts' }, { resource: '/y/c.js' }] } })).toThrow('[speed] some-patch: b.ts never replaced')
+    expect(() => done({ compilation: { modules: [{ resource: '/x/a.ts' }, { resource: '/x/b.ts?query' }] } })).not.toThrow()
   })
 })
 

@@ -1,6 +1,6 @@
 import path from 'node:path'
 import type { Plugin } from '@docusaurus/types'
-import { expectReplacements } from '../../expectReplacements'
+import { expectStandIns } from '../../expectStandIns'
 
 /** A module request and the directory it is written in, as the bundler reports them. */
 export interface ModuleRequest {
@@ -52,18 +52,15 @@ export default function lighterStartupPlugin(): Plugin {
     configureWebpack(config, isServer, utils) {
       if (isServer) return {}
       const { NormalModuleReplacementPlugin } = utils.currentBundler.instance
-      const replaced = expectReplacements('lighter-startup', Object.values(STAND_INS))
       return {
         // The dev server keeps core's entry (it accepts hot updates itself).
         ...(config.mode === 'production' ? { mergeStrategy: { entry: 'replace' }, entry: STAGED_CLIENT_ENTRY } : {}),
         plugins: [
           new NormalModuleReplacementPlugin(/^(?:\.\/docusaurus|\.\/prefetch|\.\/browserContext|@generated\/registry|@docusaurus\/ComponentCreator)$/, (resource: ModuleRequest) => {
             const standIn = standInFor(resource)
-            if (!standIn) return
-            resource.request = standIn
-            replaced.saw(standIn)
+            if (standIn) resource.request = standIn
           }),
-          replaced.plugin,
+          expectStandIns('lighter-startup', Object.values(STAND_INS)),
         ],
       }
     },

@@ -1,6 +1,6 @@
 import path from 'node:path'
 import type { Plugin } from '@docusaurus/types'
-import { expectReplacements } from '../../expectReplacements'
+import { expectStandIns } from '../../expectStandIns'
 
 /** theme-classic's client module that loads Prism and its extra grammars on every page. */
 export const PRISM_CLIENT_MODULE = /[\\/]@docusaurus[\\/]theme-classic[\\/]lib[\\/]prism-include-languages(\.js)?$/
@@ -25,14 +25,10 @@ export default function prismOnDemandPlugin(): Plugin {
     name: 'prism-on-demand',
     configureWebpack(_config, _isServer, utils) {
       const { NormalModuleReplacementPlugin } = utils.currentBundler.instance
-      const replaced = expectReplacements('prism-on-demand', ['prism-include-languages'])
       return {
         plugins: [
-          new NormalModuleReplacementPlugin(PRISM_CLIENT_MODULE, (resource: { request: string }) => {
-            resource.request = path.join(__dirname, 'emptyClientModule.ts')
-            replaced.saw('prism-include-languages')
-          }),
-          replaced.plugin,
+          new NormalModuleReplacementPlugin(PRISM_CLIENT_MODULE, path.join(__dirname, 'emptyClientModule.ts')),
+          expectStandIns('prism-on-demand', [path.join(__dirname, 'emptyClientModule.ts')]),
         ],
         resolve: { alias: { 'prism-react-renderer$': LEAN_PRISM_RENDERER } },
       }
