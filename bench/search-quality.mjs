@@ -5,13 +5,18 @@
 // - holdout: every answered question of bench/reader-questions.mjs (real readers' problems, each
 //   with the page that answers it). Never tune on these: they say whether a change generalises.
 //
+// Ask AI (local mode) is measured on the same queries: is the first page it quotes one that
+// answers, and how often does it say that nothing fits.
+//
 // Usage: node bench/search-quality.mjs [--verbose]
-import { importSearch, readBuiltIndex } from './lib/searchBundle.mjs'
+import fs from 'node:fs'
+import path from 'node:path'
+import { importSearch, readBuiltIndex, siteDir } from './lib/searchBundle.mjs'
 import { readerQuestions } from './reader-questions.mjs'
-import { searchQueries } from './search-queries.mjs'
+import { offTopicQuestions, searchQueries } from './search-queries.mjs'
 
 const verbose = process.argv.includes('--verbose')
-const { createSearchEngine, decodeSearchIndex, docUrl } = await importSearch()
+const { createSearchEngine, decodeSearchIndex, docUrl, findAnswer, markdownTwinUrl } = await importSearch()
 const { json } = readBuiltIndex()
 const engine = await createSearchEngine(decodeSearchIndex(JSON.parse(json)))
 
@@ -34,18 +39,32 @@ function rankedPages(query) {
   return pages
 }
 
-const rows = benchmarkQueries.map(({ part, kind, q, expect }) => {
+// The twins as the browser fetches them, from the build.
+const readTwin = async pageUrl => {
+  const file = path.join(siteDir, 'build', markdownTwinUrl(pageUrl))
+  return fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : null
+}
+
+const rows = []
+for (const { part, kind, q, expect } of benchmarkQueries) {
   const pages = rankedPages(q)
   const rank = pages.findIndex(page => expect.includes(page)) + 1
-  return { part, kind, q, expect, pages, rank }
-})
+  const { passages } = await findAnswer(q, engine, readTwin)
+  const quoted = passages[0]?.url.split('#')[0] ?? null
+  rows.push({ part, kind, q, expect, pages, rank, quoted, quote: passages[0]?.text })
+}
 
 function figures(subset) {
   const n = subset.length
   if (n === 0) return { queries: 0 }
   const hitAt = k => subset.filter(row => row.rank > 0 && row.rank <= k).length / n
   const mrr = subset.reduce((sum, row) => sum + (row.rank > 0 ? 1 / row.rank : 0), 0) / n
-  return { queries: n, 'hit@1': hitAt(1).toFixed(2), 'hit@5': hitAt(5).toFixed(2), 'MRR@10': mrr.toFixed(2) }
+  const quotedRight = subset.filter(row => row.quoted && row.expect.includes(row.quoted)).length / n
+  const silent = subset.filter(row => !row.quoted).length / n
+  return {
+    queries: n, 'hit@1': hitAt(1).toFixed(2), 'hit@5': hitAt(5).toFixed(2), 'MRR@10': mrr.toFixed(2),
+    'askAI first quote right': quotedRight.toFixed(2), 'askAI nothing fits': silent.toFixed(2),
+  }
 }
 
 console.log(`search quality: ${engine.records.length} records, ${rows.length} queries`)
@@ -57,7 +76,24 @@ for (const part of ['tune', 'holdout']) {
     ...Object.fromEntries(['question', 'term', 'mixed'].map(kind => [kind, figures(inPart.filter(row => row.kind === kind))])),
   })
 }
+// Off-topic questions (tune) and the reader questions the docs leave open (holdout): a quote is a false answer.
+const unanswered = [
+  ...offTopicQuestions.map(q => ({ part: 'tune', q })),
+  ...readerQuestions.filter(row => !row.answer).map(row => ({ part: 'holdout', q: row.question })),
+]
+for (const part of ['tune', 'holdout']) {
+  const inPart = unanswered.filter(row => row.part === part)
+  const quoted = []
+  for (const { q } of inPart) {
+    const { passages } = await findAnswer(q, engine, readTwin)
+    if (passages.length > 0) quoted.push(`${q} → ${passages[0].url} «${passages[0].text.slice(0, 60)}»`)
+  }
+  console.log(`\n${part}: Ask AI quoted something for ${quoted.length} of ${inPart.length} questions the docs do not answer`)
+  for (const line of quoted) console.log(`      ${line}`)
+}
 for (const row of rows) {
-  if (row.rank === 1 && !verbose) continue
+  const quotedRight = row.quoted && row.expect.includes(row.quoted)
+  if (row.rank === 1 && quotedRight && !verbose) continue
   console.log(`${row.rank === 0 ? 'MISS' : `#${row.rank} `} [${row.part} ${row.kind}] ${row.q}\n      want ${row.expect.join(' | ')}\n      got  ${row.pages.slice(0, 5).join('  ')}`)
+  console.log(`      askAI ${quotedRight ? 'right' : 'WRONG'}: ${row.quoted ?? '(nothing fits)'}${row.quote ? ` «${row.quote.slice(0, 80)}»` : ''}`)
 }

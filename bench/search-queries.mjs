@@ -83,4 +83,28 @@ export const searchQueries = [
   { kind: 'mixed', q: '从 UnoCSS 迁移过来', expect: ['/docs/migrations/from-unocss'] },
   { kind: 'mixed', q: '组件上写 class 不生效 virtualHost', expect: ['/docs/issues/component-class'] },
   { kind: 'mixed', q: '小红书小程序 任意值没有转义', expect: ['/docs/issues/xiaohongshu'] },
+  // Tried by a reader of the search page (the patterns the ranking rules address)
+  { kind: 'mixed', q: 'space-y 不生效', expect: ['/docs/issues'] },
+  { kind: 'mixed', q: '不使用 uni-app 的小程序项目怎么接入', expect: ['/docs/quick-start/frameworks/native', '/docs/quick-start/native/install', '/docs/quick-start/v4/weapp-vite', '/docs/quick-start/frameworks/api'] },
+  { kind: 'question', q: '怎样让某个类只在支付宝小程序里生效', expect: ['/docs/quick-start/uni-app-css-macro'] },
+]
+
+// Questions the docs do not answer (mini-program and front-end topics outside weapp-tailwindcss):
+// search still lists its nearest pages, but Ask AI should say that nothing fits instead of quoting.
+export const offTopicQuestions = [
+  'React Native 怎么写原生模块',
+  '小程序云开发数据库怎么分页查询',
+  '微信支付回调签名校验失败',
+  '如何申请小程序的地理位置权限',
+  'Flutter 里能不能用 Tailwind',
+  '怎么把小程序提交审核发布上线',
+  '小程序登录时 code 怎么换 openid',
+  'Vue 3 的 setup 语法糖怎么定义 props',
+  'Next.js 服务端渲染的页面怎么缓存',
+  '数据库连接池大小怎么设置',
+  'canvas 画海报时网络图片跨域',
+  '小程序分享给好友的卡片标题怎么改',
+  'iOS 真机上 WebSocket 断线后怎么重连',
+  '怎么统计小程序每个页面的访问量',
+  '小程序里怎么调起扫码',
 ]

@@ -11,6 +11,8 @@ const entry = `
 export { createSearchEngine } from './src/search/searchEngine'
 export { decodeSearchIndex } from './src/search/searchRecord'
 export { docUrl } from './scripts/content/docs'
+export { findAnswer } from './src/search/findAnswer'
+export { markdownTwinUrl } from './plugins/llms/markdownTwin'
 `
 
 /** @param {'node' | 'browser'} platform */
@@ -28,7 +30,7 @@ export async function bundleSearch(platform) {
   return result.outputFiles[0].text
 }
 
-/** Imports the Node bundle: { createSearchEngine, decodeSearchIndex }. */
+/** Imports the Node bundle: the engine, the index decoder, the Ask AI answer finder. */
 export async function importSearch() {
   const file = path.join(siteDir, 'node_modules/.cache/search-bench.mjs')
   fs.mkdirSync(path.dirname(file), { recursive: true })

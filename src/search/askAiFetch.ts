@@ -1,5 +1,7 @@
 import { answerChunks, composeDocsAnswer, type UiMessageChunk } from './askAiFromDocs'
 import { facetFilterMatcher, type FacetFilters } from './facetFilters'
+import { findAnswer } from './findAnswer'
+import { markdownTwinUrl } from '../../plugins/llms/markdownTwin'
 import type { SearchEngine } from './searchEngine'
 import { toDocSearchHit } from './toDocSearchHit'
 
@@ -41,6 +43,21 @@ function lastQuestion(body: ChatBody): string {
   return (lastUser?.parts ?? []).filter(part => part.type === 'text').map(part => part.text ?? '').join(' ').trim()
 }
 
+// A twin that takes longer is skipped: the answer then quotes the index's excerpts of that page.
+const TWIN_TIMEOUT_MS = 4000
+
+/**
+ * A page's Markdown twin from the site, or null. A host that answers unknown paths with an HTML
+ * page and status 200 gives no twin either: a twin starts with the page's `# ` title.
+ */
+async function readTwin(siteFetch: typeof fetch, siteRoot: string, pageUrl: string): Promise<string | null> {
+  const signal = typeof AbortSignal.timeout === 'function' ? AbortSignal.timeout(TWIN_TIMEOUT_MS) : undefined
+  const response = await siteFetch(`${siteRoot}${markdownTwinUrl(pageUrl)}`, { signal })
+  if (!response.ok) return null
+  const text = await response.text()
+  return text.startsWith('# ') ? text : null
+}
+
 const wait = (ms: number) => new Promise(resolve => setTimeout(resolve, ms))
 const randomId = (prefix: string) => `${prefix}-${Math.random().toString(36).slice(2, 10)}`
 
@@ -59,15 +76,15 @@ function eventStream(chunks: UiMessageChunk[], signal: AbortSignal | null | unde
   })
 }
 
-async function chat(init: RequestInit | undefined, options: AskAiFromDocsOptions): Promise<Response> {
+async function chat(init: RequestInit | undefined, options: AskAiFromDocsOptions, siteFetch: typeof fetch): Promise<Response> {
   const body = JSON.parse(typeof init?.body === 'string' ? init.body : '{}') as ChatBody
   const question = lastQuestion(body)
   let chunks: UiMessageChunk[]
   try {
     const engine = await options.loadEngine()
-    const ranked = engine.search(question, facetFilterMatcher(body.searchParameters?.facetFilters))
-    const answer = composeDocsAnswer(question, ranked, options.siteRoot())
-    const hits = ranked.slice(0, 10).map(result =>
+    const found = await findAnswer(question, engine, pageUrl => readTwin(siteFetch, options.siteRoot(), pageUrl), facetFilterMatcher(body.searchParameters?.facetFilters))
+    const answer = composeDocsAnswer(question, found, options.siteRoot())
+    const hits = found.ranked.slice(0, 10).map(result =>
       toDocSearchHit(result, { siteRoot: options.siteRoot(), tags: { pre: '<mark>', post: '</mark>' }, snippetEllipsisText: '…' }))
     chunks = answerChunks(answer, hits, { message: randomId('msg'), toolCall: randomId('call'), text: randomId('text') })
   } catch {
@@ -90,7 +107,7 @@ export function installAskAiFromDocs(options: AskAiFromDocsOptions): void {
     const endpoint = new URL(url).pathname
     if (endpoint === '/chat/token') return Promise.resolve(json({ token: localToken() }))
     if (endpoint === '/chat/feedback') return Promise.resolve(json({ ok: true }))
-    if (endpoint === '/chat') return chat(init, options)
+    if (endpoint === '/chat') return chat(init, options, original)
     return Promise.resolve(json({ error: 'not found' }, 404))
   }
   globalThis.fetch = Object.assign(askAiFetch, { [INSTALLED]: true as const })

@@ -1,25 +1,16 @@
-import type { RankedRecord } from './searchEngine'
-import { findMatches } from './highlight'
+import type { AnswerPassage } from './answerPassages'
+import type { FoundAnswer } from './findAnswer'
 
-// The local answer to an Ask AI question: no model, only the passages of the docs that
-// rank best for the question, quoted with links to their pages and labelled as such.
-// Returned as the AI SDK 5 UI message stream chunks that DocSearch's chat renders as
-// thinking → searching → searched for → answer with related sources.
-
-export interface DocsPassage {
-  title: string
-  url: string
-  text: string
-}
+// The local answer to an Ask AI question: no model, only sentences of the docs that carry the
+// question's terms (see answerPassages.ts), quoted under their heading with a link to it and
+// labelled as quotes. Returned as the AI SDK 5 UI message stream chunks that DocSearch's chat
+// renders as thinking → searching → searched for → answer with related sources.
 
 export interface DocsAnswer {
   query: string
-  passages: DocsPassage[]
+  passages: AnswerPassage[]
   markdown: string
 }
-
-const MAX_PASSAGES = 3
-const PASSAGE_LENGTH = 180
 
 /**
  * Text from the index is data, never markup (the modal renders the answer with `marked` and
@@ -48,42 +39,25 @@ function linkUrl(url: string): string {
   return encodeURI(decodeURI(url)).replace(/\(/g, '%28').replace(/\)/g, '%29')
 }
 
-/** About PASSAGE_LENGTH characters of the section, starting a little before the first matched term. */
-export function passageOf(text: string, terms: readonly string[]): string {
-  if (text.length <= PASSAGE_LENGTH) return text
-  const first = findMatches(text, terms)[0]?.start ?? 0
-  const start = first < PASSAGE_LENGTH / 3 ? 0 : first - Math.floor(PASSAGE_LENGTH / 4)
-  const end = Math.min(text.length, start + PASSAGE_LENGTH)
-  return `${start > 0 ? '…' : ''}${text.slice(start, end).trim()}${end < text.length ? '…' : ''}`
+function titleOf(passage: AnswerPassage): string {
+  return passage.heading ? `${passage.pageTitle} › ${passage.heading}` : passage.pageTitle
 }
 
-function titleOf({ record }: RankedRecord): string {
-  const { lvl1, lvl2, lvl3 } = record.hierarchy
-  return [lvl1, lvl3 ?? lvl2].filter(Boolean).join(' › ')
-}
-
-export function composeDocsAnswer(question: string, ranked: readonly RankedRecord[], siteRoot: string): DocsAnswer {
-  const seenPages = new Set<string>()
-  const passages: DocsPassage[] = []
-  for (const result of ranked) {
-    const page = result.record.url.split('#')[0]
-    if (seenPages.has(page) || passages.length === MAX_PASSAGES) continue
-    seenPages.add(page)
-    const text = result.record.content === '' ? result.record.hierarchy.lvl1 : passageOf(result.record.content, result.terms)
-    passages.push({ title: titleOf(result), url: `${siteRoot}${result.record.url}`, text })
-  }
+export function composeDocsAnswer(question: string, { passages, nearest }: Pick<FoundAnswer, 'passages' | 'nearest'>, siteRoot: string): DocsAnswer {
   if (passages.length === 0) {
-    return {
-      query: question,
-      passages,
-      markdown: `文档里没有找到与“${escapeMarkdown(question)}”相关的内容。可以换个说法，或者用关键词搜索试试。`,
-    }
+    const notFound = `文档里没有找到能直接回答“${escapeMarkdown(question)}”的句子。`
+    const links = nearest.map(page => `[${linkText(page.title)}](${linkUrl(`${siteRoot}${page.url}`)})`)
+    const markdown = links.length === 0
+      ? `${notFound}可以换个说法，或者用关键词搜索试试。`
+      : `${notFound}检索最接近的页面是 ${links.join('、')}，不一定相关；也可以换个说法，或者用关键词搜索试试。`
+    return { query: question, passages, markdown }
   }
-  const quotes = passages.map(passage => `> ${escapeMarkdown(passage.text)}\n>\n> —— [${linkText(passage.title)}](${linkUrl(passage.url)})`)
+  const quotes = passages.map(passage =>
+    `> ${escapeMarkdown(passage.text)}\n>\n> —— [${linkText(titleOf(passage))}](${linkUrl(`${siteRoot}${passage.url}`)})`)
   const markdown = [
-    '以下内容直接摘自本站文档（由站内检索挑选，未经 AI 改写）：',
+    '以下内容直接摘自本站文档（按问题里的词挑出的原句，未经 AI 改写）：',
     ...quotes,
-    '打开上面的链接可以阅读完整的上下文。',
+    '打开链接可以阅读上下文和完整的配置示例。',
   ].join('\n\n')
   return { query: question, passages, markdown }
 }

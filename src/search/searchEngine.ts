@@ -40,6 +40,8 @@ export interface RankedRecord {
 export interface SearchEngine {
   readonly records: readonly SearchRecord[]
   search(query: string, accept?: (record: SearchRecord) => boolean): RankedRecord[]
+  /** How well a query term tells records apart (inverse record frequency); 0 for a term no record has. */
+  termWeight(term: string): number
 }
 
 /**
@@ -129,6 +131,10 @@ export async function createSearchEngine(records: readonly SearchRecord[], knobs
 
   return {
     records,
+    termWeight(term) {
+      const count = recordsWith.get(toTermKey(term)) ?? 0
+      return count === 0 ? 0 : Math.log(1 + records.length / count)
+    },
     search(query, accept) {
       const filter = accept && ((result: SearchResult) => accept(records[result.id as number]))
       const { wanted, negated } = queryIntent(query)

@@ -105,6 +105,41 @@ export function queryTerms(query: string): string[] {
 }
 
 /**
+ * The words of a question, each with the index terms it stands for: a Han word (segmented,
+ * function words and single characters dropped) with its bigrams when longer than two
+ * characters, a Latin token with its parts (`twMerge` → twmerge, tw, merge). The first term of
+ * each is the word as written.
+ */
+export function questionWords(query: string): string[][] {
+  const words: string[][] = []
+  for (const match of query.normalize('NFKC').matchAll(TERM_RUN)) {
+    if (match[2]) {
+      const terms = latinTerms(match[2])
+      if (terms.length > 0) words.push(terms)
+      continue
+    }
+    // ICU cuts words it does not know into characters (分|包): adjacent ones join up again.
+    let loose = ''
+    const add = (word: string) => {
+      const length = Array.from(word).length
+      if (length >= 2) words.push(length === 2 ? [word] : [word, ...bigrams(word)])
+    }
+    for (const word of segmentHanRun(match[1])) {
+      const single = Array.from(word).length === 1
+      if (single && !chineseStopWords.has(word)) {
+        loose += word
+        continue
+      }
+      add(loose)
+      loose = ''
+      if (!chineseStopWords.has(word)) add(word)
+    }
+    add(loose)
+  }
+  return words
+}
+
+/**
  * Prefix and typo matching only where it helps: Latin terms of four or more characters, and
  * a lone Han character, which is indexed only inside bigrams ("转" finds 转换, 转为).
  */

@@ -23,7 +23,7 @@ test('Ask AI answers offline from the docs through every stage, with sources and
   await expect(screen).toContainText(`检索了 "${question}" found`)
   await expect(screen).toContainText('以下内容直接摘自本站文档', { timeout: 30_000 })
   const sources = screen.locator('.DocSearch-AskAiScreen-RelatedSources-Item-Link')
-  await expect(sources.first()).toHaveAttribute('href', `${origin}/docs/issues/use-with-nutui`)
+  await expect(sources.first()).toHaveAttribute('href', new RegExp(`^${origin}/docs/issues/use-with-nutui(#|$)`))
   await expect(screen.locator('.DocSearch-Markdown-Content a').first()).toHaveAttribute('href', /\/docs\/issues\/use-with-nutui/)
   // Quoted, not generated: the disclaimer says so, in Chinese.
   await expect(screen).toContainText('以下是从本站文档摘录的原文，不是 AI 生成的')
@@ -39,6 +39,45 @@ test('Ask AI answers offline from the docs through every stage, with sources and
   await page.keyboard.press('Escape')
   await expect(modal(page)).toBeHidden()
   expect(foreign).toEqual([])
+})
+
+test('Ask AI quotes the sentence that answers, from the whole page, linked to its section', async ({ page, baseURL }) => {
+  const twins: string[] = []
+  page.on('request', request => {
+    if (request.url().endsWith('.md')) twins.push(new URL(request.url()).pathname)
+  })
+  await gotoHydrated(page, '/docs/intro')
+  await openModal(page)
+  await searchInput(page).fill('分包里的样式不生效怎么办')
+  await askAiEntry(page).click({ timeout: 30_000 })
+  const answer = page.locator('.DocSearch-AskAiScreen .DocSearch-Markdown-Content')
+  await expect(answer).toContainText('以下内容直接摘自本站文档', { timeout: 30_000 })
+  // The sentence sits past the part of its section that the search index keeps: read from the page itself.
+  const quote = answer.locator('blockquote').first()
+  await expect(quote).toContainText('独立分包根本读不到这份样式')
+  await expect(quote.locator('a')).toHaveAttribute('href', new RegExp(`^${new URL(baseURL!).origin}/docs/quick-start/independent-pkg#`))
+  expect(twins).toContain('/docs/quick-start/independent-pkg.md')
+})
+
+test('with the pages out of reach, Ask AI still quotes the search index', async ({ page }) => {
+  await page.route(/\.md$/, route => route.abort('internetdisconnected'))
+  await gotoHydrated(page, '/docs/intro')
+  await openModal(page)
+  await searchInput(page).fill('在 taro 里使用 NutUI 需要注意什么')
+  await askAiEntry(page).click({ timeout: 30_000 })
+  const answer = page.locator('.DocSearch-AskAiScreen .DocSearch-Markdown-Content')
+  await expect(answer).toContainText('以下内容直接摘自本站文档', { timeout: 30_000 })
+  await expect(answer.locator('blockquote a').first()).toHaveAttribute('href', /\/docs\/issues\/use-with-nutui/)
+})
+
+test('a question the docs do not answer gets a plain "not found", no quote', async ({ page }) => {
+  await gotoHydrated(page, '/docs/intro')
+  await openModal(page)
+  await searchInput(page).fill('小程序登录时 code 怎么换 openid')
+  await askAiEntry(page).click({ timeout: 30_000 })
+  const answer = page.locator('.DocSearch-AskAiScreen .DocSearch-Markdown-Content')
+  await expect(answer).toContainText('文档里没有找到能直接回答', { timeout: 30_000 })
+  await expect(answer.locator('blockquote')).toHaveCount(0)
 })
 
 test('the conversation is kept as a recent conversation', async ({ page }) => {

@@ -1,21 +1,72 @@
 import { marked } from 'marked'
 import { describe, expect, it } from 'vitest'
 import { answerChunks, composeDocsAnswer, escapeMarkdown } from '../../../src/search/askAiFromDocs'
+import { findAnswer, type ReadTwin } from '../../../src/search/findAnswer'
 import { createSearchEngine } from '../../../src/search/searchEngine'
 import { record, sampleRecords } from './records'
 
 const SITE_ROOT = 'https://docs.example'
 const engine = await createSearchEngine(sampleRecords)
 const ids = { message: 'msg-1', toolCall: 'call-1', text: 'text-1' }
+const noTwins: ReadTwin = async () => null
+
+const nutuiTwin = `# 和 NutUI 一起使用（Taro）
+
+URL: https://docs.example/docs/issues/use-with-nutui
+
+在 Taro 里用 NutUI 的项目很多。
+
+## 样式被覆盖
+
+开启 @tarojs/plugin-html 后，NutUI 的组件样式会盖过 Tailwind CSS 的原子类，要把插件的样式放到 NutUI 之后引入。
+`
+
+describe('findAnswer', () => {
+  const question = '在 taro 里使用 NutUI 组件样式被覆盖怎么办'
+
+  it('reads the best pages whole and quotes the sentence that answers, linked to its heading', async () => {
+    const read: string[] = []
+    const found = await findAnswer(question, engine, async url => {
+      read.push(url)
+      return url === '/docs/issues/use-with-nutui' ? nutuiTwin : null
+    })
+    expect(read).toContain('/docs/issues/use-with-nutui')
+    expect(found.passages[0]).toMatchObject({ url: '/docs/issues/use-with-nutui#样式被覆盖', heading: '样式被覆盖' })
+    expect(found.passages[0].text).toContain('要把插件的样式放到 NutUI 之后引入')
+  })
+
+  it('quotes the index excerpts when the pages cannot be read (offline)', async () => {
+    const failing: ReadTwin = async () => { throw new TypeError('Failed to fetch') }
+    for (const readTwin of [noTwins, failing]) {
+      const found = await findAnswer(question, engine, readTwin)
+      expect(found.passages[0].url).toBe('/docs/issues/use-with-nutui#样式被覆盖')
+      expect(found.passages[0].text).toBe('NutUI 的组件样式可能覆盖 Tailwind CSS 的原子类。')
+    }
+  })
+
+  it('keeps the pages search ranked first for when nothing answers', async () => {
+    const found = await findAnswer('量子纠缠 rpx', engine, noTwins)
+    expect(found.passages).toEqual([])
+    expect(found.nearest[0]).toEqual({ title: 'rpx 任意值被当成颜色', url: '/docs/issues/rpx-ambiguities' })
+  })
+})
 
 describe('composeDocsAnswer', () => {
-  it('quotes the best passage of each page with a markdown link to it, labelled as taken from the docs', () => {
-    const answer = composeDocsAnswer('在 taro 里使用 NutUI 要注意什么', engine.search('在 taro 里使用 NutUI 要注意什么'), SITE_ROOT)
+  it('quotes each passage with a markdown link to its section, labelled as taken from the docs', async () => {
+    const found = await findAnswer('在 taro 里使用 NutUI 组件样式被覆盖怎么办', engine, noTwins)
+    const answer = composeDocsAnswer('在 taro 里使用 NutUI 组件样式被覆盖怎么办', found, SITE_ROOT)
     expect(answer.markdown).toMatch(/^以下内容直接摘自本站文档/)
-    expect(answer.passages[0].url).toBe(`${SITE_ROOT}/docs/issues/use-with-nutui`)
-    expect(answer.markdown).toContain(`(${SITE_ROOT}/docs/issues/use-with-nutui)`)
+    expect(answer.markdown).toContain('> NutUI 的组件样式可能覆盖 Tailwind CSS 的原子类。')
+    expect(answer.markdown).toContain(`[和 NutUI 一起使用（Taro） › 样式被覆盖](${SITE_ROOT}/docs/issues/use-with-nutui#${encodeURI('样式被覆盖')})`)
     // One passage per page.
     expect(new Set(answer.passages.map(passage => passage.url.split('#')[0])).size).toBe(answer.passages.length)
+  })
+
+  it('says plainly that nothing answers, and offers the nearest pages as links, not quotes', () => {
+    const answer = composeDocsAnswer('量子计算', { passages: [], nearest: [{ title: 'rpx 任意值被当成颜色', url: '/docs/issues/rpx-ambiguities' }] }, SITE_ROOT)
+    expect(answer.markdown).toContain('文档里没有找到能直接回答“量子计算”的句子')
+    expect(answer.markdown).toContain(`[rpx 任意值被当成颜色](${SITE_ROOT}/docs/issues/rpx-ambiguities)`)
+    expect(answer.markdown).not.toContain('> ')
   })
 
   it('renders text from the index as text, never as markup', async () => {
@@ -24,7 +75,7 @@ describe('composeDocsAnswer', () => {
       lvl1: '标题 [x](javascript:alert(1)) <b>',
       content: '<img src=x onerror=alert(1)> **粗体** [点我](javascript:alert(1)) https://evil.example/ # 标题',
     })
-    const answer = composeDocsAnswer('img', (await createSearchEngine([hostile])).search('img'), SITE_ROOT)
+    const answer = composeDocsAnswer('img', await findAnswer('img', await createSearchEngine([hostile]), noTwins), SITE_ROOT)
     const html = marked.parse(answer.markdown, { async: false })
     expect(html).not.toMatch(/<img|<strong>|<b>|href="javascript|href="https:\/\/evil/)
     expect(html).toContain('&lt;img src=x onerror=alert(1)&gt; **粗体** [点我](javascript:alert(1)) https://evil.example/ # 标题')
@@ -37,11 +88,6 @@ describe('composeDocsAnswer', () => {
     expect(sources).toEqual([`${SITE_ROOT}/docs/x`])
   })
 
-  it('says so when nothing in the docs matches', () => {
-    const answer = composeDocsAnswer('量子计算', [], SITE_ROOT)
-    expect(answer.passages).toEqual([])
-    expect(answer.markdown).toContain('没有找到')
-  })
 })
 
 describe('escapeMarkdown', () => {
@@ -53,8 +99,8 @@ describe('escapeMarkdown', () => {
 })
 
 describe('answerChunks', () => {
-  it('streams the stages in the order DocSearch renders them, with a second start-step before the text', () => {
-    const answer = composeDocsAnswer('rem2rpx', engine.search('rem2rpx'), SITE_ROOT)
+  it('streams the stages in the order DocSearch renders them, with a second start-step before the text', async () => {
+    const answer = composeDocsAnswer('rem2rpx', await findAnswer('rem2rpx', engine, noTwins), SITE_ROOT)
     const chunks = answerChunks(answer, [], ids)
     const types = chunks.map(chunk => chunk.type).filter((type, i, all) => type !== 'text-delta' || all[i - 1] !== 'text-delta')
     expect(types).toEqual([
