@@ -3,7 +3,7 @@ import {
   LOCAL_ASK_AI_ASSISTANT_ID,
   LOCAL_SEARCH_API_KEY,
   LOCAL_SEARCH_APP_ID,
-} from '../src/search/searchMode'
+} from '../plugins/local-search/client/searchMode'
 
 const nonEmpty = (value: string | undefined): string | undefined =>
   value && value.trim() !== '' ? value.trim() : undefined

@@ -1,5 +1,5 @@
 import type { SecurityHeadersOptions } from '../plugins/security-headers'
-import { isLocalAssistant, isLocalSearchAppId } from '../src/search/searchMode'
+import { isLocalAssistant, isLocalSearchAppId } from '../plugins/local-search/client/searchMode'
 import type { SiteEnv } from './env'
 
 interface SearchHosts {

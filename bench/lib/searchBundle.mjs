@@ -1,4 +1,4 @@
-// Bundles the site's own search code (src/search, TypeScript) with esbuild, so the benchmarks
+// Bundles the site's own search code (plugins/local-search/client, TypeScript) with esbuild, so the benchmarks
 // measure exactly what the browser runs: in Node for quality, in Chromium for speed.
 import { build } from 'esbuild'
 import fs from 'node:fs'
@@ -8,10 +8,10 @@ import { fileURLToPath } from 'node:url'
 export const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 
 const entry = `
-export { createSearchEngine } from './src/search/searchEngine'
-export { decodeSearchIndex } from './src/search/searchRecord'
+export { createSearchEngine } from './plugins/local-search/client/searchEngine'
+export { decodeSearchIndex } from './plugins/local-search/client/searchRecord'
 export { docUrl } from './scripts/content/docs'
-export { findAnswer } from './src/search/findAnswer'
+export { findAnswer } from './plugins/local-search/client/findAnswer'
 export { markdownTwinUrl } from './plugins/llms/markdownTwin'
 `
 

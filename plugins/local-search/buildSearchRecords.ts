@@ -1,6 +1,6 @@
 import { load, type CheerioAPI } from 'cheerio'
 import type { AnyNode, Element } from 'domhandler'
-import { levelOf, type SearchRecord } from '../../src/search/searchRecord'
+import { levelOf, type SearchRecord } from './client/searchRecord'
 
 // Reads one rendered page the way DocSearch's crawler template for Docusaurus does:
 // one record per h1/h2/h3 with the text under it, the section from the sidebar or navbar,

@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
-import type { SearchRecord } from '../../src/search/searchRecord'
+import type { SearchRecord } from './client/searchRecord'
 import { buildPageRecords } from './buildSearchRecords'
 
 export interface CollectOptions {

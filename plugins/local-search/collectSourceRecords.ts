@@ -3,7 +3,7 @@ import path from 'node:path'
 import type { AllContent } from '@docusaurus/types'
 import type { LoadedContent as DocsContent } from '@docusaurus/plugin-content-docs'
 import type { BlogContent } from '@docusaurus/plugin-content-blog'
-import type { SearchRecord } from '../../src/search/searchRecord'
+import type { SearchRecord } from './client/searchRecord'
 import { recordsFromMarkdown } from './recordsFromMarkdown'
 
 // Dev-server records, from the content plugins' loaded data and the Markdown files they

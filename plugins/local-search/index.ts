@@ -1,14 +1,14 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import type { LoadContext, Plugin } from '@docusaurus/types'
-import type { SearchRecord } from '../../src/search/searchRecord'
+import type { SearchRecord } from './client/searchRecord'
 import { collectBuiltRecords } from './collectBuiltRecords'
 import { collectSourceRecords } from './collectSourceRecords'
 import { toAlgoliaRecords } from './toAlgoliaRecords'
 import { searchWebpackConfig } from './searchWebpackConfig'
 import { searchTranslations } from './searchTranslations'
-import { isLocalAssistant, isLocalSearchAppId } from '../../src/search/searchMode'
-import { earlySearchIntentsInlineScript } from '../../src/search/earlySearchIntents'
+import { isLocalAssistant, isLocalSearchAppId } from './client/searchMode'
+import { earlySearchIntentsInlineScript } from './client/earlySearchIntents'
 import { writeSearchIndex } from './writeSearchIndex'
 
 // Search with no third-party service (README.md beside this file):

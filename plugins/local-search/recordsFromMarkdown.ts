@@ -1,6 +1,6 @@
 import { createSlugger } from '@docusaurus/utils'
 import { markdownLines } from '../../scripts/content/markdownLines'
-import { levelOf, type SearchRecord } from '../../src/search/searchRecord'
+import { levelOf, type SearchRecord } from './client/searchRecord'
 
 // `npm start` renders nothing on the server, so there is no HTML to crawl. While writing,
 // search reads the Markdown source instead: the same record shape, with plain-text

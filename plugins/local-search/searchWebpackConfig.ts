@@ -12,7 +12,7 @@ type ConfigureWebpackResult = ReturnType<NonNullable<Plugin['configureWebpack']>
 // - SearchBar's `<Head>` carries a preconnect to `<appId>-dsn.algolia.net`: for that one
 //   module, Head is swapped for one that drops the hint when the app id is the local one.
 
-const SEARCH_SRC = path.resolve(__dirname, '../../src/search')
+const SEARCH_SRC = path.resolve(__dirname, 'client')
 const SEARCH_BAR = /theme-search-algolia[\\/]lib[\\/]theme[\\/]SearchBar[\\/]index\.js$/
 
 export interface SearchWebpackOptions {

@@ -1,4 +1,4 @@
-import type { SearchRecord } from '../../src/search/searchRecord'
+import type { SearchRecord } from './client/searchRecord'
 
 // DocSearch's record format (the one its crawler writes), so a hosted index built from
 // these records serves the modal and the search page exactly like the local one.

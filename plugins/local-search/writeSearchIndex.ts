@@ -7,7 +7,7 @@ import {
   SEARCH_MANIFEST_FILE,
   type SearchManifest,
   type SearchRecord,
-} from '../../src/search/searchRecord'
+} from './client/searchRecord'
 
 /**
  * Characters of each record's text that the browser index keeps. Headings, keywords and the

@@ -1,6 +1,6 @@
 import React, { useEffect, useRef, type ReactNode } from 'react'
 import SearchBar from '@theme-original/SearchBar'
-import { takeEarlyIntents, type EarlyIntent } from '@site/src/search/earlySearchIntents'
+import { takeEarlyIntents, type EarlyIntent } from '@site/plugins/local-search/client/earlySearchIntents'
 
 function replay(button: HTMLElement, intent: EarlyIntent): void {
   if (intent.kind === 'click') {
@@ -14,7 +14,7 @@ function replay(button: HTMLElement, intent: EarlyIntent): void {
 }
 
 // A click on the search button or a search shortcut pressed before hydration is recorded by an
-// inline script (src/search/earlySearchIntents.ts); once the SearchBar below has mounted and its own
+// inline script (plugins/local-search/client/earlySearchIntents.ts); once the SearchBar below has mounted and its own
 // listeners are in place (children's effects run first), it gets them, in order.
 export default function SearchBarWrapper(): ReactNode {
   const container = useRef<HTMLSpanElement>(null)

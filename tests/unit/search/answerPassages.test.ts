@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { type CandidatePage, headingKey, pickPassages } from '../../../src/search/answerPassages'
-import type { PageSentence } from '../../../src/search/pageSentences'
-import { questionWords } from '../../../src/search/tokenize'
+import { type CandidatePage, headingKey, pickPassages } from '../../../plugins/local-search/client/answerPassages'
+import type { PageSentence } from '../../../plugins/local-search/client/pageSentences'
+import { questionWords } from '../../../plugins/local-search/client/tokenize'
 
 // Rare words weigh more: 塌陷 and box-sizing are the subject, 小程序 and 组件 are everywhere.
 const weights: Record<string, number> = { 塌陷: 6, 高度: 5, 'box-sizing': 6, box: 3, sizing: 5, 组件: 1, 小程序: 1, 小程: 1, 程序: 1 }

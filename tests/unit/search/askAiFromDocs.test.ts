@@ -1,8 +1,8 @@
 import { marked } from 'marked'
 import { describe, expect, it } from 'vitest'
-import { answerChunks, composeDocsAnswer, escapeMarkdown } from '../../../src/search/askAiFromDocs'
-import { findAnswer, type ReadTwin } from '../../../src/search/findAnswer'
-import { createSearchEngine } from '../../../src/search/searchEngine'
+import { answerChunks, composeDocsAnswer, escapeMarkdown } from '../../../plugins/local-search/client/askAiFromDocs'
+import { findAnswer, type ReadTwin } from '../../../plugins/local-search/client/findAnswer'
+import { createSearchEngine } from '../../../plugins/local-search/client/searchEngine'
 import { record, sampleRecords } from './records'
 
 const SITE_ROOT = 'https://docs.example'

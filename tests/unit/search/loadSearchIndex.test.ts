@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { createIndexLoader } from '../../../src/search/loadSearchIndex'
-import { encodeSearchIndex } from '../../../src/search/searchRecord'
+import { createIndexLoader } from '../../../plugins/local-search/client/loadSearchIndex'
+import { encodeSearchIndex } from '../../../plugins/local-search/client/searchRecord'
 import { sampleRecords } from './records'
 
 const payload = encodeSearchIndex(sampleRecords)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { createLocalSearchClient } from '../../../src/search/LocalSearchClient'
-import { createSearchEngine } from '../../../src/search/searchEngine'
+import { createLocalSearchClient } from '../../../plugins/local-search/client/LocalSearchClient'
+import { createSearchEngine } from '../../../plugins/local-search/client/searchEngine'
 import { sampleRecords } from './records'
 
 const SITE_ROOT = 'https://docs.example/sub'

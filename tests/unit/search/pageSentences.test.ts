@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { plainText, sentencesOfExcerpts, sentencesOfMarkdown } from '../../../src/search/pageSentences'
+import { plainText, sentencesOfExcerpts, sentencesOfMarkdown } from '../../../plugins/local-search/client/pageSentences'
 
 const twin = `# 和 NutUI 一起使用
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { isProseQuery, queryIntent } from '../../../src/search/queryIntent'
-import { COMMON_TERM_FACTOR, createSearchEngine } from '../../../src/search/searchEngine'
+import { isProseQuery, queryIntent } from '../../../plugins/local-search/client/queryIntent'
+import { COMMON_TERM_FACTOR, createSearchEngine } from '../../../plugins/local-search/client/searchEngine'
 import { record } from './records'
 
 const pages = (ranked: { record: { url: string } }[]) => [...new Set(ranked.map(result => result.record.url.split('#')[0]))]

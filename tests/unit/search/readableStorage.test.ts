@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createMemoryStorage, ensureReadableStorage, storageIsReadable } from '../../../src/search/readableStorage'
+import { createMemoryStorage, ensureReadableStorage, storageIsReadable } from '../../../plugins/local-search/client/readableStorage'
 
 describe('readable storage for DocSearch', () => {
   it('keeps storage that can be read', () => {

@@ -1,4 +1,4 @@
-import type { SearchRecord } from '../../../src/search/searchRecord'
+import type { SearchRecord } from '../../../plugins/local-search/client/searchRecord'
 
 // A few records in the shape the index builder writes, for engine and client tests.
 export function record(partial: Partial<SearchRecord> & { url: string; lvl1: string; lvl2?: string; lvl3?: string }): SearchRecord {

@@ -5,7 +5,7 @@ import {
   repairSavedSearches,
   savedSearchKeys,
   type StorageLike,
-} from '../../../src/search/savedSearches'
+} from '../../../plugins/local-search/client/savedSearches'
 
 const keys = savedSearchKeys('weapp-tailwindcss')
 const levels = { lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createSearchEngine } from '../../../src/search/searchEngine'
+import { createSearchEngine } from '../../../plugins/local-search/client/searchEngine'
 import { record } from './records'
 
 const pages = (ranked: { record: { url: string } }[]) => ranked.map(result => result.record.url)

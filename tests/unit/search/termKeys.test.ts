@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { fromTermKey, toTermKey } from '../../../src/search/termKeys'
+import { fromTermKey, toTermKey } from '../../../plugins/local-search/client/termKeys'
 
 describe('term keys', () => {
   it('stores Han terms as fixed-width hex so a lone character is a prefix of its bigrams', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { allowsPrefixMatch, allowsTypos, queryTerms, searchTerms } from '../../../src/search/tokenize'
+import { allowsPrefixMatch, allowsTypos, queryTerms, searchTerms } from '../../../plugins/local-search/client/tokenize'
 
 describe('queryTerms', () => {
   it('keeps class names whole and also indexes their parts', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { withLocalFallback, type SearchClientLike } from '../../../src/search/withLocalFallback'
+import { withLocalFallback, type SearchClientLike } from '../../../plugins/local-search/client/withLocalFallback'
 
 function fakeClient(search: SearchClientLike['search']): SearchClientLike {
   return { search, addAlgoliaAgent: vi.fn(), transporter: { algoliaAgent: { value: 'fake' } } }

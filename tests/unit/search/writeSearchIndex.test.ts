@@ -3,7 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { excerpt, writeSearchIndex } from '../../../plugins/local-search/writeSearchIndex'
-import { decodeSearchIndex } from '../../../src/search/searchRecord'
+import { decodeSearchIndex } from '../../../plugins/local-search/client/searchRecord'
 import { sampleRecords } from './records'
 
 describe('excerpt', () => {

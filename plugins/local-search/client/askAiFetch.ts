@@ -1,7 +1,7 @@
 import { answerChunks, composeDocsAnswer, type UiMessageChunk } from './askAiFromDocs'
 import { facetFilterMatcher, type FacetFilters } from './facetFilters'
 import { findAnswer } from './findAnswer'
-import { markdownTwinUrl } from '../../plugins/llms/markdownTwin'
+import { markdownTwinUrl } from '../../llms/markdownTwin'
 import type { SearchEngine } from './searchEngine'
 import { toDocSearchHit } from './toDocSearchHit'
 
