@@ -38,7 +38,7 @@ const config: Config = {
   projectName: 'weapp-tailwindcss',
   // Build policy: broken links and images fail the build; Markdown links, anchors and duplicate routes warn.
   onBrokenLinks: 'throw',
-  onBrokenAnchors: 'warn',
+  onBrokenAnchors: 'throw',
   onDuplicateRoutes: 'warn',
   markdown: {
     hooks: { onBrokenMarkdownLinks: 'warn', onBrokenMarkdownImages: 'throw' },
