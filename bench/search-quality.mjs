@@ -46,10 +46,13 @@ const readTwin = async pageUrl => {
 }
 
 const rows = []
+const answerTimes = []
 for (const { part, kind, q, expect } of benchmarkQueries) {
   const pages = rankedPages(q)
   const rank = pages.findIndex(page => expect.includes(page)) + 1
+  const started = performance.now()
   const { passages } = await findAnswer(q, engine, readTwin)
+  answerTimes.push(performance.now() - started)
   const quoted = passages[0]?.url.split('#')[0] ?? null
   rows.push({ part, kind, q, expect, pages, rank, quoted, quote: passages[0]?.text })
 }
@@ -76,6 +79,9 @@ for (const part of ['tune', 'holdout']) {
     ...Object.fromEntries(['question', 'term', 'mixed'].map(kind => [kind, figures(inPart.filter(row => row.kind === kind))])),
   })
 }
+answerTimes.sort((a, b) => a - b)
+console.log(`\nAsk AI: choosing the quotes (search, reading 5 pages from disk, weighing their sentences) took ${answerTimes[answerTimes.length >> 1].toFixed(1)} ms median, ${answerTimes[Math.floor(answerTimes.length * 0.95)].toFixed(1)} ms p95`)
+
 // Off-topic questions (tune) and the reader questions the docs leave open (holdout): a quote is a false answer.
 const unanswered = [
   ...offTopicQuestions.map(q => ({ part: 'tune', q })),
