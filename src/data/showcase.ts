@@ -1,5 +1,5 @@
 // Projects built with weapp-tailwindcss, in the order they were submitted to the
-// "谁在使用 weapp-tailwindcss？" thread (GitHub issue #270).
+// "谁在使用 weapp-tailwindcss？" thread on the upstream tracker (showcaseSubmitUrl below).
 // Only facts the submitters gave are kept; a project without a public link has no `url`.
 
 export interface ShowcaseProject {
