@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { contentRows, docUrl } from '../../lib/docRoutes'
 import { llmsTxtLinks } from '../../lib/llmsTxtLinks'
-import { leftoverMdx } from '../../lib/markdownProse'
+import { leftoverMdx } from '../../../plugins/llms/leftoverMdx'
 
 // /llms.txt and /llms-full.txt in the build, one link per page, every link resolves.
 

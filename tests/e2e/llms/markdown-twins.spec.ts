@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { leftoverMdx } from '../../lib/markdownProse'
+import { leftoverMdx } from '../../../plugins/llms/leftoverMdx'
 
 // A `.md` twin next to each docs page: three pages of different kinds.
 

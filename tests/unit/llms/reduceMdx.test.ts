@@ -1,7 +1,7 @@
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { reduceMdxToMarkdown, type ReduceOptions } from '../../../plugins/llms/reduceMdx'
-import { leftoverMdx } from '../../lib/markdownProse'
+import { leftoverMdx } from '../../../plugins/llms/leftoverMdx'
 
 const siteDir = '/site'
 const page = '/site/docs/guide/page.mdx'
