@@ -43,13 +43,10 @@ function titleOf(passage: AnswerPassage): string {
   return passage.heading ? `${passage.pageTitle} › ${passage.heading}` : passage.pageTitle
 }
 
-export function composeDocsAnswer(question: string, { passages, nearest }: Pick<FoundAnswer, 'passages' | 'nearest'>, siteRoot: string): DocsAnswer {
+export function composeDocsAnswer(question: string, { passages }: Pick<FoundAnswer, 'passages'>, siteRoot: string): DocsAnswer {
+  // No links when nothing answers: DocSearch would list them under 出处, as if they were the answer's sources.
   if (passages.length === 0) {
-    const notFound = `文档里没有找到能直接回答“${escapeMarkdown(question)}”的句子。`
-    const links = nearest.map(page => `[${linkText(page.title)}](${linkUrl(`${siteRoot}${page.url}`)})`)
-    const markdown = links.length === 0
-      ? `${notFound}可以换个说法，或者用关键词搜索试试。`
-      : `${notFound}检索最接近的页面是 ${links.join('、')}，不一定相关；也可以换个说法，或者用关键词搜索试试。`
+    const markdown = `文档里没有找到能直接回答“${escapeMarkdown(question)}”的句子。可以换个说法再问，或者按 Esc 回到搜索结果，看看关键词命中的页面。`
     return { query: question, passages, markdown }
   }
   const quotes = passages.map(passage =>

@@ -16,8 +16,6 @@ export const UNKNOWN_WORD_FACTOR = 2
 export interface FoundAnswer {
   ranked: RankedRecord[]
   passages: AnswerPassage[]
-  /** The pages search ranked first, offered as links when no sentence answers. */
-  nearest: { title: string; url: string }[]
 }
 
 /** The text of a page's Markdown twin, or null when it cannot be read (offline, not found). */
@@ -71,5 +69,5 @@ export async function findAnswer(
   // A word the docs never use weighs as a term only one record has.
   const unknownWeight = Math.log(1 + engine.records.length)
   const passages = pickPassages(words, pages, { termWeight: term => engine.termWeight(term), unknownWeight })
-  return { ranked, passages, nearest: outlines.slice(0, 3).map(({ title, url }) => ({ title, url })) }
+  return { ranked, passages }
 }

@@ -78,6 +78,8 @@ test('a question the docs do not answer gets a plain "not found", no quote', asy
   const answer = page.locator('.DocSearch-AskAiScreen .DocSearch-Markdown-Content')
   await expect(answer).toContainText('文档里没有找到能直接回答', { timeout: 30_000 })
   await expect(answer.locator('blockquote')).toHaveCount(0)
+  // Nothing listed under 出处 either: a page named there would read as the answer's source.
+  await expect(page.locator('.DocSearch-AskAiScreen-RelatedSources-Item-Link')).toHaveCount(0)
 })
 
 test('the conversation is kept as a recent conversation', async ({ page }) => {
