@@ -1,8 +1,8 @@
 // Problems readers brought to issue trackers (weapp-tailwindcss and the frameworks and component
 // libraries it is used with), each with the page and heading of this site that answers it, or
 // `gap` with the reason it has none. The questions are summaries in our own words; `source` is the
-// thread. tests/unit/reader-questions.test.ts fails when an answering page or heading goes away;
-// bench/search-quality.mjs also uses them as full-question queries.
+// thread. lint:docs (scripts/lint-docs/readerQuestionAnchors.ts) reports an answering page or
+// heading that goes away; bench/search-quality.mjs also uses them as full-question queries.
 
 /** @typedef {'uni-app' | 'uni-app-x' | 'taro' | 'mpx' | 'native' | 'weapp-vite' | 'mpvue' | 'rax' | 'any'} Framework */
 /**

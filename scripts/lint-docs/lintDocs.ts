@@ -6,6 +6,8 @@ import { cssEntryImport } from './cssEntryImport'
 import { optionMentions } from './optionMentions'
 import { pageSubstance } from './pageSubstance'
 import { playLinks } from './playLinks'
+import { readerQuestionAnchors } from './readerQuestionAnchors'
+import { sidebarMembership } from './sidebarMembership'
 import type { Check, LintContext } from './check'
 import { findDocFiles, reread } from './docFiles'
 import { frontMatter } from './frontMatter'
@@ -25,7 +27,7 @@ export const repositoryRoot = path.resolve(fileURLToPath(import.meta.url), '../.
 // The fact checks compare the pages with the pinned packages: releases, import paths, the CLI.
 const checks: Check[] = [
   mdxSyntax, frontMatter, markdownlint, autocorrect, terminology, cssEntryImport, playLinks, links,
-  codeLanguages, pageSubstance, releasedVersions, packageImports, weappTwCommands, optionMentions,
+  codeLanguages, pageSubstance, sidebarMembership, readerQuestionAnchors, releasedVersions, packageImports, weappTwCommands, optionMentions,
 ]
 
 export interface LintDocsOptions {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { recordsFromMarkdown } from '../../plugins/local-search/recordsFromMarkdown'
 import { docUrl, isGeneratedDoc } from '../../scripts/content/docs'
+import { headingAnchors } from '../../scripts/content/headingAnchors'
 import { markdownLines } from '../../scripts/content/markdownLines'
 
 const markdownExample = ['````md', '```js', 'code()', '```', '## 不是标题', '````', '## 真标题', '正文'].join('\n')
@@ -49,5 +50,17 @@ describe('doc URLs', () => {
     expect(isGeneratedDoc('api')).toBe(true)
     expect(isGeneratedDoc('apis/x')).toBe(false)
     expect(isGeneratedDoc('ai/index')).toBe(false)
+  })
+})
+
+describe('heading anchors', () => {
+  it('computes anchors the way the site does: its slugger, numbered repeats, explicit {#id}', () => {
+    const anchors = headingAnchors('## 登记入口：cssEntries\n\n## 原因\n\n## 原因\n\n### 用 Vue 写 App、样式由多个 `<style src>` 引入\n\n## Custom {#custom-id}\n\n## 新标题 {#登记入口}\n')
+    expect([...anchors!]).toEqual(['登记入口cssentries', '原因', '原因-1', '用-vue-写-app样式由多个-style-src-引入', 'custom-id', '登记入口'])
+  })
+
+  it('leaves out headings shown inside a code block, and answers undefined for a page that does not parse', () => {
+    expect([...headingAnchors('````md\n## 示例\n````\n\n## 真标题\n')!]).toEqual(['真标题'])
+    expect(headingAnchors('## 标题\n\n<div>\n')).toBeUndefined()
   })
 })

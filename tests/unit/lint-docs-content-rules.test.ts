@@ -5,6 +5,8 @@ import { unknownFenceLanguages } from '../../scripts/lint-docs/codeLanguages'
 import type { DocFile } from '../../scripts/lint-docs/docFiles'
 import { optionMentions } from '../../scripts/lint-docs/optionMentions'
 import { REAL_PAGE_MIN, substanceProblems } from '../../scripts/lint-docs/pageSubstance'
+import { readerQuestionProblems } from '../../scripts/lint-docs/readerQuestionAnchors'
+import { sidebarProblems } from '../../scripts/lint-docs/sidebarMembership'
 
 const root = '/site'
 const docsDir = path.join(root, 'docs')
@@ -71,6 +73,42 @@ describe('page substance', () => {
       expect.stringMatching(/^stub-upstream\.md:1 the page has \d+ characters of text, fewer than the 1000 its subject needs$/),
       'flat.md:1 the page has 1 "## " section(s)',
       expect.stringMatching(/^unfinished\.md:\d+ placeholder text "待补充"$/),
+    ])
+  })
+})
+
+describe('reader questions', () => {
+  const table = ['export const readerQuestions = [', "  { question: 'a', source: 'https://github.com/o/r/issues/1' },", "  { question: 'b', source: 'https://github.com/o/r/issues/2' },", "  { question: 'c', source: 'https://github.com/o/r/issues/3' },", "  { question: 'd', source: 'https://github.com/o/r/issues/4' },", ']'].join('\n')
+  const pages = new Map([['issues/x', '# X\n\n## 原因\n\n## 旧标题 {#old-anchor}\n']])
+  const row = (n: number, answer?: { doc: string; anchor?: string }) => ({ question: 'abcd'[n - 1]!, source: `https://github.com/o/r/issues/${n}`, answer })
+
+  it('reports, at the row of the table, an answer whose page or heading is gone; a kept {#id}, a page-only answer and a gap pass', () => {
+    const rows = [row(1, { doc: 'issues/x', anchor: '原因' }), row(2, { doc: 'issues/gone' }), row(3, { doc: 'issues/x', anchor: '改名前' }), row(4), row(4, { doc: 'issues/x', anchor: 'old-anchor' })]
+    const problems = readerQuestionProblems(rows, pages, '/site/bench/reader-questions.mjs', table)
+    expect(problems.map(problem => [problem.line, problem.what])).toEqual([
+      [3, '"b" is answered by the page "issues/gone", which does not exist'],
+      [4, '"c" points at issues/x#改名前, a heading that page does not have'],
+    ])
+    expect(problems[1]!.how).toContain('{#改名前}')
+  })
+})
+
+describe('sidebar membership', () => {
+  const sidebars = {
+    guide: ['intro', { type: 'category', label: 'A', link: { type: 'doc', id: 'a/index' }, items: [{ type: 'doc', id: 'a/one' }] }],
+    issues: ['issues/x'],
+  }
+  const pageFile = (id: string) => `/site/docs/${id}.md`
+
+  it('finds pages by plain id, doc item and category link; names the page and the sidebar to add it to', () => {
+    const rows = [
+      { id: 'intro', sidebar: 'guide' }, { id: 'a/index', sidebar: 'guide' }, { id: 'a/one', sidebar: 'guide, issues' },
+      { id: 'issues/y', sidebar: 'issues' }, { id: 'ai/index', sidebar: '-' }, { id: 'z', sidebar: 'nowhere' },
+    ]
+    expect(sidebarProblems(rows, sidebars, pageFile).map(problem => [problem.file, problem.what, problem.how])).toEqual([
+      ['/site/docs/a/one.md', 'the page "a/one" is missing from the sidebar issues', "add 'a/one' to issues in sidebars.ts"],
+      ['/site/docs/issues/y.md', 'the page "issues/y" is missing from the sidebar issues', "add 'issues/y' to issues in sidebars.ts"],
+      ['/site/docs/z.md', 'the content map puts "z" in a sidebar "nowhere" that sidebars.ts does not have', 'use one of guide, issues in scripts/lint-docs/data/content-map.json'],
     ])
   })
 })

@@ -1,0 +1,51 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { readerQuestions } from '../../bench/reader-questions.mjs'
+import { headingAnchors } from '../content/headingAnchors'
+import type { Check } from './check'
+import type { DocFile } from './docFiles'
+import type { Problem } from './problem'
+
+// bench/reader-questions.mjs points real readers' questions at the page and heading that answer
+// them. Renaming a page or rewording a heading silently breaks that answer (and the search
+// benchmark built on it), so the row is reported where a contributor fixes it: in the table.
+
+export interface AnsweredQuestion { question: string; source: string; answer?: { doc: string; anchor?: string } }
+
+export const TABLE_PATH = path.join('bench', 'reader-questions.mjs')
+
+/** The line of the table holding a row, found by its thread URL (each row has its own). */
+function rowLine(tableSource: string, row: AnsweredQuestion): number {
+  const index = tableSource.split('\n').findIndex(line => line.includes(`'${row.source}'`))
+  return index + 1 || 1
+}
+
+export function readerQuestionProblems(rows: readonly AnsweredQuestion[], pages: ReadonlyMap<string, string>, tableFile: string, tableSource: string): Problem[] {
+  const problem = (row: AnsweredQuestion, what: string, how: string): Problem => ({ file: tableFile, line: rowLine(tableSource, row), check: 'reader-questions', what, how, fixable: false })
+  return rows.flatMap(row => {
+    if (!row.answer) return []
+    const { doc, anchor } = row.answer
+    const source = pages.get(doc)
+    if (source === undefined) return [problem(row, `"${row.question}" is answered by the page "${doc}", which does not exist`, 'point the row at the page that now answers it (its doc id), or mark the row as a gap with the reason')]
+    if (!anchor) return []
+    const anchors = headingAnchors(source)
+    if (!anchors) return [problem(row, `the page "${doc}" does not parse, so its headings cannot be checked`, 'fix the page first (the mdx check names the line)')]
+    if (anchors.has(anchor)) return []
+    return [problem(row, `"${row.question}" points at ${doc}#${anchor}, a heading that page does not have`, 'point the row at the heading\'s new anchor, or keep the old one by writing {#' + anchor + '} after the heading')]
+  })
+}
+
+/** Doc id → source of every hand-written docs page. */
+function pagesById(files: readonly DocFile[]): Map<string, string> {
+  return new Map(files.filter(file => file.kind === 'doc').map(file => [file.relativePath.replace(/\.mdx?$/, ''), file.source]))
+}
+
+export const readerQuestionAnchors: Check = {
+  name: 'reader-questions',
+  lint(files, context) {
+    const tableFile = path.join(context.root, TABLE_PATH)
+    // Only the site has the table; a fixture folder has its own pages.
+    if (!fs.existsSync(tableFile)) return []
+    return readerQuestionProblems(readerQuestions, pagesById(files), tableFile, fs.readFileSync(tableFile, 'utf8'))
+  },
+}
