@@ -82,14 +82,18 @@ describe('reader questions', () => {
   const pages = new Map([['issues/x', '# X\n\n## 原因\n\n## 旧标题 {#old-anchor}\n']])
   const row = (n: number, answer?: { doc: string; anchor?: string }) => ({ question: 'abcd'[n - 1]!, source: `https://github.com/o/r/issues/${n}`, answer })
 
-  it('reports, at the row of the table, an answer whose page or heading is gone; a kept {#id}, a page-only answer and a gap pass', () => {
-    const rows = [row(1, { doc: 'issues/x', anchor: '原因' }), row(2, { doc: 'issues/gone' }), row(3, { doc: 'issues/x', anchor: '改名前' }), row(4), row(4, { doc: 'issues/x', anchor: 'old-anchor' })]
+  it('reports, at the row of the table, an answer whose page or heading is gone and a gone `also` page; a kept {#id}, a page-only answer and a gap pass', () => {
+    const rows = [
+      { ...row(1, { doc: 'issues/x', anchor: '原因' }), also: ['issues/x', 'issues/renamed'] },
+      row(2, { doc: 'issues/gone' }), row(3, { doc: 'issues/x', anchor: '改名前' }), row(4), row(4, { doc: 'issues/x', anchor: 'old-anchor' }),
+    ]
     const problems = readerQuestionProblems(rows, pages, '/site/bench/reader-questions.mjs', table)
     expect(problems.map(problem => [problem.line, problem.what])).toEqual([
+      [2, '"a" lists "issues/renamed" among the pages that also answer it, and that page does not exist'],
       [3, '"b" is answered by the page "issues/gone", which does not exist'],
       [4, '"c" points at issues/x#改名前, a heading that page does not have'],
     ])
-    expect(problems[1]!.how).toContain('{#改名前}')
+    expect(problems[2]!.how).toContain('{#改名前}')
   })
 })
 

@@ -8,9 +8,10 @@ export function isProseQuery(query: string): boolean {
   return HAN.test(query)
 }
 
-// 不用 / 不使用 / 不需要 / 没有 / 没用 / 非 followed by the word they negate: a Latin name
-// (uni-app, taro, Vite) or up to four Han characters of a name.
-const NEGATION = /(?:不使用|不需要|不用|没有用|没有|没用|非)\s*([A-Za-z][\w.+-]*|\p{Script=Han}{2,4}?(?=的|\s|$|，|,|。|？|\?))/gu
+// 不用 / 不使用 / 不需要 / 没有用 / 没用 / 非 followed by the word they negate: a Latin name
+// (uni-app, taro, Vite) or up to four Han characters of a name. A bare 没有 is left alone: in a
+// bug report it states the symptom ("没有 tailwind 类名提示" asks about those hints).
+const NEGATION = /(?:不使用|不需要|不用|没有用|没用|非)\s*([A-Za-z][\w.+-]*|\p{Script=Han}{2,4}?(?=的|\s|$|，|,|。|？|\?))/gu
 
 export interface QueryIntent {
   /** The query without the negated phrases: what the reader wants. */

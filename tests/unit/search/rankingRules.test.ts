@@ -55,10 +55,11 @@ describe('negated terms', () => {
     expect(pages(engine.search('uni-app 的小程序项目怎么接入'))[0]).toBe('/docs/quick-start/v4/uni-app-vite')
   })
 
-  it('reads 不用 / 不使用 / 没有 / 非 and the name after them', () => {
+  it('reads 不用 / 不使用 / 没有用 / 非 and the name after them; a bare 没有 states a symptom', () => {
     expect(queryIntent('不使用 uni-app 的小程序项目怎么接入')).toEqual({ wanted: '的小程序项目怎么接入', negated: ['uni-app'] })
     expect(queryIntent('不用 Vite 的 Taro 项目')).toEqual({ wanted: '的 Taro 项目', negated: ['vite'] })
-    expect(queryIntent('没有 webpack 怎么办').negated).toEqual(['webpack'])
+    expect(queryIntent('没有用 webpack 怎么办').negated).toEqual(['webpack'])
+    expect(queryIntent('装了插件后 vscode 没有 tailwind 类名提示').negated).toEqual([])
     expect(queryIntent('非 uni-app 项目').negated).toEqual(['uni-app'])
     expect(queryIntent('生效不生效')).toEqual({ wanted: '生效不生效', negated: [] })
     expect(queryIntent('不用')).toEqual({ wanted: '不用', negated: [] })
