@@ -93,7 +93,6 @@ export const searchQueries = [
   { kind: 'mixed', q: 'uni-app 开了 px2rpx，H5 上 w-[20px] 还是 px', source: 'https://github.com/sonofmagic/weapp-tailwindcss/issues/786', expect: ['/docs/quick-start/css-unit-transform', '/docs/multi-platform'] },
   { kind: 'mixed', q: '--spacing 设成 1rpx 后尺寸和直接写 rpx 不一致', source: 'https://github.com/sonofmagic/weapp-tailwindcss/issues/1214', expect: ['/docs/multi-platform', '/docs/quick-start/v4'] },
   { kind: 'mixed', q: 'uni-app vite 项目怎么把 tailwind 的 rem 转成 rpx', source: 'https://github.com/sonofmagic/weapp-tailwindcss/issues/252', expect: ['/docs/quick-start/rem2rpx', '/docs/quick-start/frameworks/uni-app-vite'] },
-  { kind: 'mixed', q: '打包 App 报 Illegal argument undefined', source: 'https://github.com/weapp-vite/weapp-vite/issues/102', expect: ['/docs/multi-platform'] },
   { kind: 'mixed', q: 'Taro Vite 接入 Tailwind CSS 4 插件注册报类型错误', source: 'https://github.com/sonofmagic/weapp-tailwindcss/issues/579', expect: ['/docs/quick-start/v4/taro-vite', '/docs/quick-start/v4'] },
   { kind: 'mixed', q: 'uni-app 编译微信小程序报 unexpected token "*"', source: 'https://github.com/dcloudio/uni-preset-vue/issues/91', expect: ['/docs/quick-start/frameworks/uni-app-vite', '/docs/issues/more-tags'] },
   { kind: 'mixed', q: 'app.wxss 里残留 @tailwind base 导致报错', source: 'https://github.com/sonofmagic/uni-app-tailwindcss-template/issues/1', expect: ['/docs/quick-start/frameworks/uni-app-vite', '/docs/quick-start/install'] },
@@ -138,7 +137,6 @@ export const searchQueries = [
   { kind: 'mixed', q: 'text-[13rpx] 被识别成颜色怎么办', source: 'https://github.com/uni-helper/vite-plugin-uni-tailwind/issues/36', expect: ['/docs/issues/rpx-ambiguities', '/docs/quick-start/this-plugin'] },
   { kind: 'mixed', q: 'text-[rgba(0, 0, 0, 0.6)] 编译后类名被空格拆开', source: 'https://github.com/sonofmagic/weapp-tailwindcss/issues/634', expect: ['/docs/options/arbitrary-values'] },
   { kind: 'mixed', q: 'hover-class 里写 !bg-black 按压时没有样式', source: 'https://github.com/dcasia/mini-program-tailwind/issues/96', expect: ['/docs/issues', '/docs/issues/group-and-peer'] },
-  { kind: 'mixed', q: 'uni-app x 怎么让插件跳过 uni_modules 组件库', source: 'https://github.com/sonofmagic/weapp-tailwindcss/issues/868', expect: ['/docs/issues'] },
 ]
 
 // Questions the docs do not answer (mini-program and front-end topics outside weapp-tailwindcss):
