@@ -9,6 +9,15 @@ describe('reader questions: the coverage table', () => {
     expect(new Set(readerQuestions.map(row => row.source)).size).toBe(readerQuestions.length)
   })
 
+  it('lists in `also` only other pages, each once, and only for answered questions', () => {
+    for (const row of readerQuestions) {
+      if (!row.also) continue
+      expect(row.answer, row.question).toBeDefined()
+      expect(row.also, row.question).not.toContain(row.answer!.doc)
+      expect(new Set(row.also).size, row.question).toBe(row.also.length)
+    }
+  })
+
   it('leaves at most 5 % unanswered, each with a reason', () => {
     const gaps = readerQuestions.filter(row => !row.answer)
     expect(gaps.length / readerQuestions.length).toBeLessThanOrEqual(0.05)
