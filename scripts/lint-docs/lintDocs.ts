@@ -27,7 +27,8 @@ export const repositoryRoot = path.resolve(fileURLToPath(import.meta.url), '../.
 // The fact checks compare the pages with the pinned packages: releases, import paths, the CLI.
 const checks: Check[] = [
   mdxSyntax, frontMatter, markdownlint, autocorrect, terminology, cssEntryImport, playLinks, links,
-  codeLanguages, pageSubstance, sidebarMembership, readerQuestionAnchors, releasedVersions, packageImports, weappTwCommands, optionMentions,
+  codeLanguages, pageSubstance, sidebarMembership, readerQuestionAnchors,
+  releasedVersions, packageImports, weappTwCommands, optionMentions,
 ]
 
 export interface LintDocsOptions {

@@ -21,20 +21,23 @@ function rowLine(tableSource: string, row: AnsweredQuestion): number {
 }
 
 export function readerQuestionProblems(rows: readonly AnsweredQuestion[], pages: ReadonlyMap<string, string>, tableFile: string, tableSource: string): Problem[] {
-  const problem = (row: AnsweredQuestion, what: string, how: string): Problem => ({ file: tableFile, line: rowLine(tableSource, row), check: 'reader-questions', what, how, fixable: false })
   return rows.flatMap(row => {
     if (!row.answer) return []
-    const gone = (row.also ?? []).filter(doc => !pages.has(doc)).map(doc =>
-      problem(row, `"${row.question}" lists "${doc}" among the pages that also answer it, and that page does not exist`, 'use the page\'s new doc id in `also`, or drop it from the list'))
-    const { doc, anchor } = row.answer
-    const source = pages.get(doc)
-    if (source === undefined) return [...gone, problem(row, `"${row.question}" is answered by the page "${doc}", which does not exist`, 'point the row at the page that now answers it (its doc id), or mark the row as a gap with the reason')]
-    if (!anchor) return gone
-    const anchors = headingAnchors(source)
-    if (!anchors) return [...gone, problem(row, `the page "${doc}" does not parse, so its headings cannot be checked`, 'fix the page first (the mdx check names the line)')]
-    if (anchors.has(anchor)) return gone
-    return [...gone, problem(row, `"${row.question}" points at ${doc}#${anchor}, a heading that page does not have`, 'point the row at the heading\'s new anchor, or keep the old one by writing {#' + anchor + '} after the heading')]
+    const problem = (what: string, how: string): Problem => ({ file: tableFile, line: rowLine(tableSource, row), check: 'reader-questions', what, how, fixable: false })
+    const goneAlso = (row.also ?? []).filter(doc => !pages.has(doc)).map(doc =>
+      problem(`"${row.question}" lists "${doc}" among the pages that also answer it, and that page does not exist`, 'use the page\'s new doc id in `also`, or drop it from the list'))
+    return [...goneAlso, ...answerProblems(row.question, row.answer, pages, problem)]
   })
+}
+
+function answerProblems(question: string, { doc, anchor }: { doc: string; anchor?: string }, pages: ReadonlyMap<string, string>, problem: (what: string, how: string) => Problem): Problem[] {
+  const source = pages.get(doc)
+  if (source === undefined) return [problem(`"${question}" is answered by the page "${doc}", which does not exist`, 'point the row at the page that now answers it (its doc id), or mark the row as a gap with the reason')]
+  if (!anchor) return []
+  const anchors = headingAnchors(source)
+  if (!anchors) return [problem(`the page "${doc}" does not parse, so its headings cannot be checked`, 'fix the page first (the mdx check names the line)')]
+  if (anchors.has(anchor)) return []
+  return [problem(`"${question}" points at ${doc}#${anchor}, a heading that page does not have`, `point the row at the heading's new anchor, or keep the old one by writing {#${anchor}} after the heading`)]
 }
 
 /** Doc id → source of every hand-written docs page. */
