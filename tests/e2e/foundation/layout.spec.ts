@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { gotoHydrated } from '../../lib/hydration'
 
 test('navbar lists the sections in order, with search, colour toggle and the repository on the right', async ({ page }) => {
@@ -13,12 +13,21 @@ test('navbar lists the sections in order, with search, colour toggle and the rep
   await expect(right.locator('button[class*="toggleButton"]')).toBeVisible()
 })
 
+// The browser fires one scroll event per frame with the latest position, and the theme decides
+// up or down by comparing it with the previous event's: each step waits for its own event, as a
+// reader's scrolling produces them (three quick scrollTo calls can land in one frame, one event).
+const scrollStep = (page: Page, y: number) =>
+  page.evaluate(top => new Promise<void>(resolve => {
+    window.addEventListener('scroll', () => resolve(), { once: true })
+    window.scrollTo(0, top)
+  }), y)
+
 test('navbar hides on scroll down and comes back on scroll up', async ({ page }) => {
   await gotoHydrated(page, '/docs/intro')
   const navbar = page.locator('nav.navbar')
-  for (const y of [200, 500, 900]) await page.evaluate(top => window.scrollTo(0, top), y)
+  for (const y of [200, 500, 900]) await scrollStep(page, y)
   await expect.poll(async () => (await navbar.boundingBox())!.y).toBeLessThan(0)
-  await page.evaluate(() => window.scrollTo(0, 600))
+  await scrollStep(page, 600)
   await expect.poll(async () => (await navbar.boundingBox())!.y).toBeGreaterThanOrEqual(0)
 })
 
