@@ -2,6 +2,7 @@ import path from 'node:path'
 import type { AllContent } from '@docusaurus/types'
 import type { LoadedContent as DocsContent } from '@docusaurus/plugin-content-docs'
 import type { BlogContent } from '@docusaurus/plugin-content-blog'
+import { sidebarDocIds, type SidebarItemLike } from '../../scripts/content/sidebars'
 
 // Which pages llms.txt lists, and in what order: the sidebars in the order
 // sidebars.ts declares them, each doc once (at its first place); then the docs no
@@ -33,26 +34,8 @@ export interface SectionTitles {
   blog: string
 }
 
-/** The parts of a sidebar item that matter here (Docusaurus's loaded sidebars, or a test's). */
-export interface SidebarItemLike {
-  type: string
-  id?: string
-  items?: SidebarItemLike[]
-  link?: { type: string; id?: string }
-}
-
 export interface DocPage extends LlmsPage {
   id: string
-}
-
-/** Doc ids in reading order: a category's own page comes before its items. */
-export function sidebarDocIds(items: readonly SidebarItemLike[]): string[] {
-  return items.flatMap(item => {
-    if ((item.type === 'doc' || item.type === 'ref') && item.id) return [item.id]
-    if (item.type !== 'category') return []
-    const own = item.link?.type === 'doc' && item.link.id ? [item.link.id] : []
-    return [...own, ...sidebarDocIds(item.items ?? [])]
-  })
 }
 
 export function orderDocSections(

@@ -11,13 +11,17 @@ export function isGeneratedDoc(idOrPath: string): boolean {
   return GENERATED_DOC_DIRS.some(dir => idOrPath === dir || idOrPath.startsWith(`${dir}/`))
 }
 
+/** The doc id of a page's path inside docs/ (`issues/css-vars.md` → `issues/css-vars`). */
+export function docId(relativePath: string): string {
+  return relativePath.replace(/\.mdx?$/, '')
+}
+
 /**
  * The URL Docusaurus gives a doc: `/docs/<id>`, where a category index (`x/index`, `x/readme`,
  * or `x/x`) is served at the folder path `/docs/x`.
  */
 export function docUrl(idOrPath: string): string {
-  const id = idOrPath.replace(/\.mdx?$/, '')
-  const parts = id.split('/')
+  const parts = docId(idOrPath).split('/')
   const last = parts.at(-1)!
   const isCategoryIndex = /^(index|readme)$/i.test(last) || (parts.length > 1 && last === parts.at(-2))
   return `/docs/${(isCategoryIndex ? parts.slice(0, -1) : parts).join('/')}`.replace(/\/$/, '')

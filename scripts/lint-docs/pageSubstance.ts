@@ -3,7 +3,7 @@ import path from 'node:path'
 import matter from 'gray-matter'
 import type { Check } from './check'
 import contentMap from './data/content-map.json'
-import { isGeneratedDoc } from '../content/docs'
+import { docId, isGeneratedDoc } from '../content/docs'
 import type { DocFile } from './docFiles'
 import type { Problem } from './problem'
 
@@ -25,7 +25,7 @@ export function substanceProblems(rows: readonly ContentRow[], files: readonly D
   const byId = new Map<string, DocFile[]>()
   for (const file of files) {
     if (!file.path.startsWith(docsDir + path.sep)) continue
-    const id = file.relativePath.replace(/\.mdx?$/, '')
+    const id = docId(file.relativePath)
     byId.set(id, [...(byId.get(id) ?? []), file])
   }
   const problem = (file: string, line: number, what: string, how: string): Problem => ({ file, line, check: 'page-substance', what, how, fixable: false })

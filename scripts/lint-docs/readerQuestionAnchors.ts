@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { readerQuestions } from '../../bench/reader-questions.mjs'
+import { docId } from '../content/docs'
 import { headingAnchors } from '../content/headingAnchors'
 import type { Check } from './check'
 import type { DocFile } from './docFiles'
@@ -42,7 +43,7 @@ function answerProblems(question: string, { doc, anchor }: { doc: string; anchor
 
 /** Doc id → source of every hand-written docs page. */
 function pagesById(files: readonly DocFile[]): Map<string, string> {
-  return new Map(files.filter(file => file.kind === 'doc').map(file => [file.relativePath.replace(/\.mdx?$/, ''), file.source]))
+  return new Map(files.filter(file => file.kind === 'doc').map(file => [docId(file.relativePath), file.source]))
 }
 
 export const readerQuestionAnchors: Check = {

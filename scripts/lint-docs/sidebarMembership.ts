@@ -1,6 +1,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import sidebars from '../../sidebars'
+import { docId } from '../content/docs'
+import { sidebarDocIds, type SidebarItemLike } from '../content/sidebars'
 import type { Check } from './check'
 import contentMap from './data/content-map.json'
 import type { Problem } from './problem'
@@ -10,20 +12,8 @@ import type { Problem } from './problem'
 
 export interface SidebarRow { id: string; sidebar: string }
 
-type Item = string | { type?: string; id?: string; items?: Item[]; link?: { type?: string; id?: string } }
-
-/** Every doc id a sidebar shows: plain ids, `doc` items, and the pages categories link to. */
-export function sidebarDocIds(items: readonly Item[]): string[] {
-  return items.flatMap(item => {
-    if (typeof item === 'string') return [item]
-    const own = item.type === 'doc' && item.id ? [item.id] : []
-    const link = item.link?.type === 'doc' && item.link.id ? [item.link.id] : []
-    return [...own, ...link, ...(item.items ? sidebarDocIds(item.items) : [])]
-  })
-}
-
 /** Rows whose sidebar starts with "-" are reached some other way (the navbar, a generated index). */
-export function sidebarProblems(rows: readonly SidebarRow[], sidebarsById: Record<string, readonly Item[]>, pageFile: (id: string) => string): Problem[] {
+export function sidebarProblems(rows: readonly SidebarRow[], sidebarsById: Record<string, readonly SidebarItemLike[]>, pageFile: (id: string) => string): Problem[] {
   const members = new Map(Object.entries(sidebarsById).map(([name, items]) => [name, new Set(sidebarDocIds(items))]))
   return rows.filter(row => !row.sidebar.startsWith('-')).flatMap(row =>
     row.sidebar.split(',').map(name => name.trim()).flatMap((name): Problem[] => {
@@ -42,7 +32,7 @@ export const sidebarMembership: Check = {
     // Only the site itself has these sidebars; a fixture folder has its own pages.
     if (!fs.existsSync(path.join(context.root, 'sidebars.ts'))) return []
     const docsDir = path.join(context.root, 'docs')
-    const byId = new Map(files.map(file => [file.relativePath.replace(/\.mdx?$/, ''), file.path]))
-    return sidebarProblems(contentMap, sidebars as Record<string, Item[]>, id => byId.get(id) ?? path.join(docsDir, `${id}.md`))
+    const byId = new Map(files.map(file => [docId(file.relativePath), file.path]))
+    return sidebarProblems(contentMap, sidebars as Record<string, SidebarItemLike[]>, id => byId.get(id) ?? path.join(docsDir, `${id}.md`))
   },
 }
