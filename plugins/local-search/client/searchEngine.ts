@@ -2,7 +2,7 @@ import MiniSearch, { type SearchResult } from 'minisearch'
 import type { SearchRecord } from './searchRecord'
 import { fromTermKey, toTermKey } from './termKeys'
 import { isProseQuery, queryIntent } from './queryIntent'
-import { allowsPrefixMatch, allowsTypos, queryTerms, searchTerms } from './tokenize'
+import { allowsPrefixMatch, allowsTypos, searchTerms, weightedQueryTerms } from './tokenize'
 
 // Ranking is MiniSearch's BM25+ with OR semantics: a page that misses one word of a long
 // question still ranks by the words it has. Headings and page keywords weigh more than body
@@ -20,6 +20,8 @@ export const API_PAGE_PROSE_FACTOR = 0.4
 // A term found in more than this share of records counts this much (see recordsWith).
 export const COMMON_TERM_SHARE = 0.02
 export const COMMON_TERM_FACTOR = 0.5
+// A keyword term found in more than this share of records is left out of the keywords field.
+export const KEYWORD_TERM_SHARE = 0.1
 // A page titled after what the reader said they do not use.
 export const NEGATED_PAGE_FACTOR = 0.3
 
@@ -63,13 +65,15 @@ function fieldOf(record: SearchRecord, field: Field): string {
 
 /**
  * Search-as-you-type: the last query term may be a word still being typed, so it matches as a
- * prefix even when short, as Algolia's `prefixLast` does; earlier terms only when long enough.
+ * prefix even when short, as Algolia's `prefixLast` does. An earlier term is finished: it
+ * expands only when long enough and when no page has it as written: `taro` is the framework,
+ * not also `taroify`, while a shortened name that no page uses still finds the longer ones.
  * A one-character last term expands to hundreds of terms: only when it is the whole query.
  */
-function prefixMatch(key: string, index: number, keys: string[]): boolean {
+function prefixMatch(key: string, index: number, keys: string[], vocabulary: ReadonlySet<string>): boolean {
   const term = fromTermKey(key)
-  if (index === keys.length - 1 && (keys.length === 1 || term.length > 1)) return true
-  return allowsPrefixMatch(term)
+  if (index === keys.length - 1) return keys.length === 1 || term.length > 1 || allowsPrefixMatch(term)
+  return allowsPrefixMatch(term) && !vocabulary.has(key)
 }
 
 /**
@@ -81,43 +85,53 @@ export interface RankingKnobs {
   commonTermFactor?: number
 }
 
+/** Each record's index terms, field by field; a pause every chunk keeps the page responsive. */
+async function indexTermsOf(records: readonly SearchRecord[], chunkSize = 100): Promise<string[][][]> {
+  const terms: string[][][] = []
+  for (const record of records) {
+    terms.push(FIELDS.map(field => searchTerms(fieldOf(record, field)).map(toTermKey)))
+    if (terms.length % chunkSize === 0) await new Promise(resolve => setTimeout(resolve, 0))
+  }
+  return terms
+}
+
 export async function createSearchEngine(records: readonly SearchRecord[], knobs: RankingKnobs = {}): Promise<SearchEngine> {
   const commonTermFactor = knobs.commonTermFactor ?? COMMON_TERM_FACTOR
-  // Every term the pages contain. A query word found as is needs no typo search, which is the
-  // costly part of a query (it walks the whole term tree); only unknown words get one.
-  const vocabulary = new Set<string>()
+  const termsByRecord = await indexTermsOf(records)
   // How many records each term is in: the words most pages share (生效, 小程序, 配置) are the
   // scaffolding of questions, not their subject.
   const recordsWith = new Map<string, number>()
-  let counting: Set<string> | null = null
-  const indexTerms = (text: string): string[] => {
-    const keys = searchTerms(text).map(toTermKey)
-    for (const key of keys) {
-      vocabulary.add(key)
-      counting?.add(key)
-    }
-    return keys
-  }
+  for (const fields of termsByRecord) for (const key of new Set(fields.flat())) recordsWith.set(key, (recordsWith.get(key) ?? 0) + 1)
+  // Every term the pages contain. A query word found as is needs no typo search, which is the
+  // costly part of a query (it walks the whole term tree); only unknown words get one.
+  const vocabulary: ReadonlySet<string> = new Set(recordsWith.keys())
+  // Keywords name what a page is about; one that most pages share says nothing about this page.
+  const keywordLimit = records.length * KEYWORD_TERM_SHARE
+  const isTelling = (key: string): boolean => recordsWith.get(key)! <= keywordLimit
+
+  let current = -1
   const miniSearch = new MiniSearch<{ id: number }>({
     fields: FIELDS,
     extractField: (document, field) => {
-      // Fields are extracted in order, `id` first: a new record starts a new term set.
+      // Fields are extracted in order, `id` first: the record whose terms tokenize returns.
       if (field === 'id') {
-        for (const key of counting ?? []) recordsWith.set(key, (recordsWith.get(key) ?? 0) + 1)
-        counting = new Set()
+        current = document.id
         return String(document.id)
       }
       return fieldOf(records[document.id], field as Field)
     },
-    tokenize: indexTerms,
+    tokenize: (_text, field) => {
+      const keys = termsByRecord[current][FIELDS.indexOf(field as Field)]
+      return field === 'keywords' ? keys.filter(isTelling) : keys
+    },
     // The tokenizer already folds case and width.
     processTerm: term => term,
     searchOptions: {
       combineWith: 'OR',
-      tokenize: query => queryTerms(query).map(toTermKey),
+      tokenize: query => [...weightedQueryTerms(query).keys()].map(toTermKey),
       processTerm: term => term,
       boost: FIELD_BOOST,
-      prefix: prefixMatch,
+      prefix: (key, index, keys) => prefixMatch(key, index, keys, vocabulary),
       fuzzy: key => (allowsTypos(fromTermKey(key)) && !vocabulary.has(key) ? 0.2 : false),
       // One typo at most: two on long terms multiplies the terms visited per query.
       maxFuzzy: 1,
@@ -125,9 +139,8 @@ export async function createSearchEngine(records: readonly SearchRecord[], knobs
     },
   })
   await miniSearch.addAllAsync(records.map((_, id) => ({ id })), { chunkSize: 100 })
-  for (const key of counting ?? []) recordsWith.set(key, (recordsWith.get(key) ?? 0) + 1)
   const commonLimit = records.length * COMMON_TERM_SHARE
-  const boostTerm = (key: string): number => ((recordsWith.get(key) ?? 0) > commonLimit ? commonTermFactor : 1)
+  const commonTermWeight = (key: string): number => ((recordsWith.get(key) ?? 0) > commonLimit ? commonTermFactor : 1)
 
   return {
     records,
@@ -146,7 +159,9 @@ export async function createSearchEngine(records: readonly SearchRecord[], knobs
         if (negated.length > 0 && negated.some(word => pageName(record).includes(word))) boost *= NEGATED_PAGE_FACTOR
         return boost
       }
-      return miniSearch.search(wanted, { ...(filter ? { filter } : {}), boostDocument, boostTerm }).map(result => ({
+      const terms = weightedQueryTerms(wanted)
+      const weighTerm = (key: string): number => commonTermWeight(key) * (terms.get(fromTermKey(key)) ?? 1)
+      return miniSearch.search(wanted, { ...(filter ? { filter } : {}), boostDocument, boostTerm: weighTerm }).map(result => ({
         record: records[result.id as number],
         score: result.score,
         terms: result.terms.map(fromTermKey),

@@ -30,24 +30,36 @@ function bigrams(text: string): string[] {
   return terms
 }
 
+/** A query term and how much it counts. */
+interface WeightedTerm {
+  term: string
+  weight: number
+}
+
 /**
  * Query terms of a Han run: the segmenter finds the words, function words are dropped, and
  * each remaining stretch of adjacent words becomes its bigrams. ICU cuts "小程序" into
  * 小|程序 and "分包" into 分|包 while a page may have been cut differently, so bigrams carry
  * recall; bigrams across two adjacent words make them act as a phrase.
+ *
+ * A stretch of n bigrams weighs 1/√n each: its bigrams overlap, so a long Chinese phrase
+ * ("类名全部不生效" → 6 bigrams) says fewer things than its term count, and unweighted it would
+ * outvote the one class name or option the question is about.
  */
-function queryHanTerms(run: string): string[] {
-  const terms: string[] = []
+function queryHanTerms(run: string): WeightedTerm[] {
+  const terms: WeightedTerm[] = []
   let stretch = ''
-  for (const word of segmentHanRun(run)) {
-    if (!chineseStopWords.has(word)) {
-      stretch += word
-      continue
-    }
-    if (stretch) terms.push(...bigrams(stretch))
+  const endStretch = () => {
+    const parts = bigrams(stretch)
+    const weight = 1 / Math.sqrt(parts.length)
+    for (const term of parts) terms.push({ term, weight })
     stretch = ''
   }
-  if (stretch) terms.push(...bigrams(stretch))
+  for (const word of segmentHanRun(run)) {
+    if (!chineseStopWords.has(word)) stretch += word
+    else if (stretch) endStretch()
+  }
+  if (stretch) endStretch()
   return terms
 }
 
@@ -64,10 +76,14 @@ function splitCamelCase(part: string): string[] {
  * of the token, but a leading `-` (negative utilities) or `!` (important) is.
  */
 // A plain lower-case word or number has no parts: most tokens, so they skip the splitting.
-const PLAIN_WORD = /^[a-z0-9]+$/
+const PLAIN_WORD = /^(?:[a-z]+|[0-9]+)$/
+// A number with its unit: `240rpx` → `240rpx`, `240`, `rpx`, as `h-[240rpx]` splits.
+const NUMBER_WITH_UNIT = /^(\d+(?:\.\d+)?)([a-z]+)$/
 
 function latinTerms(raw: string): string[] {
   if (PLAIN_WORD.test(raw)) return [raw]
+  const unit = NUMBER_WITH_UNIT.exec(raw)
+  if (unit) return [raw, unit[1], unit[2]]
   const token = raw.replace(/^[.:/]+/, '').replace(/[.:/\-!]+$/, '')
   if (!HAS_LETTER_OR_DIGIT.test(token)) return []
   const parts = token
@@ -79,12 +95,12 @@ function latinTerms(raw: string): string[] {
   return [whole, ...new Set(parts.filter(part => part !== whole))]
 }
 
-function termsOf(text: string, hanTerms: (run: string) => string[]): string[] {
-  const terms: string[] = []
+function termsOf<T>(text: string, hanTerms: (run: string) => T[], latin: (term: string) => T): T[] {
+  const terms: T[] = []
   // NFKC folds full-width ｗ－［１００ｐｘ］ to w-[100px]; case folds after the camelCase split.
   for (const match of text.normalize('NFKC').matchAll(TERM_RUN)) {
     if (match[1]) terms.push(...hanTerms(match[1]))
-    else terms.push(...latinTerms(match[2]))
+    else terms.push(...latinTerms(match[2]).map(latin))
   }
   return terms
 }
@@ -96,12 +112,23 @@ function termsOf(text: string, hanTerms: (run: string) => string[]): string[] {
  * produce is among them, junk bigrams across function words ("的样") are simply never asked for.
  */
 export function searchTerms(text: string): string[] {
-  return termsOf(text, bigrams)
+  return termsOf(text, bigrams, term => term)
 }
 
-/** Terms of a query, each once. Function words are gone, so a question finds the same pages as its keywords. */
+/**
+ * Terms of a query, each once with its weight (a term in two places keeps the larger). Function
+ * words are gone, so a question finds the same pages as its keywords.
+ */
+export function weightedQueryTerms(query: string): Map<string, number> {
+  const weights = new Map<string, number>()
+  for (const { term, weight } of termsOf(query, queryHanTerms, term => ({ term, weight: 1 }))) {
+    weights.set(term, Math.max(weights.get(term) ?? 0, weight))
+  }
+  return weights
+}
+
 export function queryTerms(query: string): string[] {
-  return [...new Set(termsOf(query, queryHanTerms))]
+  return [...weightedQueryTerms(query).keys()]
 }
 
 /**

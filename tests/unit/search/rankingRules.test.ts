@@ -65,3 +65,54 @@ describe('negated terms', () => {
     expect(queryIntent('不用')).toEqual({ wanted: '不用', negated: [] })
   })
 })
+
+describe('a long Chinese phrase does not outvote the class name', () => {
+  // One page repeats the question's Chinese words; the other is about the class it names.
+  const engine = () => createSearchEngine([
+    record({ url: '/docs/symptoms', lvl1: '排查', content: '排查类名全部不生效的问题，类名全部不生效时先看配置。' }),
+    record({ url: '/docs/space-y', lvl1: '间距', content: 'space-y-4 的选择器只给 view 和 text 加间距，button 拿不到。' }),
+    record({ url: '/docs/other', lvl1: '其他', content: '别的内容。' }),
+    record({ url: '/docs/view', lvl1: '其他', content: '还有 view 的内容。' }),
+  ])
+
+  it('ranks the class name page first for a question naming it', async () => {
+    expect(pages((await engine()).search('space-y-4 类名全部不生效'))[0]).toBe('/docs/space-y')
+  })
+
+  it('still finds the symptom page for the phrase alone', async () => {
+    expect(pages((await engine()).search('类名全部不生效'))[0]).toBe('/docs/symptoms')
+  })
+})
+
+describe('prefix matching of finished words', () => {
+  const engine = () => createSearchEngine([
+    record({ url: '/docs/taroify', lvl1: 'taroify 组件库', content: 'taroify 和 tailwindcss 一起用。' }),
+    record({ url: '/docs/taro', lvl1: 'taro 接入', content: 'taro 项目的配置。' }),
+  ])
+
+  it('a word the pages have as written does not also match longer words', async () => {
+    expect(pages((await engine()).search('taro 配置'))).toEqual(['/docs/taro'])
+  })
+
+  it('a word no page has still finds the longer ones, and the last word is taken as still being typed', async () => {
+    expect(pages((await engine()).search('tailwi 一起'))).toEqual(['/docs/taroify'])
+    expect(pages((await engine()).search('配置 taro'))).toEqual(['/docs/taro', '/docs/taroify'])
+  })
+})
+
+describe('page keywords', () => {
+  // 小程序 and 不生效 are on most pages; /docs/catch-all lists them among its keywords.
+  const engine = () => createSearchEngine([
+    record({ url: '/docs/catch-all', lvl1: '@property', keywords: ['小程序', '阴影不生效'], content: '@property 的处理。' }),
+    record({ url: '/docs/divide', lvl1: '边框', content: 'divide-y 只作用于 view。' }),
+    ...Array.from({ length: 8 }, (_, i) => record({ url: `/docs/page-${i}`, lvl1: `第 ${i} 页`, content: `小程序里第 ${i} 种不生效的情况。` })),
+  ])
+
+  it('a keyword most pages share does not lift the page that lists it', async () => {
+    expect(pages((await engine()).search('divide 在小程序里不生效'))[0]).toBe('/docs/divide')
+  })
+
+  it('a telling keyword still counts', async () => {
+    expect(pages((await engine()).search('阴影'))[0]).toBe('/docs/catch-all')
+  })
+})

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { allowsPrefixMatch, allowsTypos, queryTerms, searchTerms } from '../../../plugins/local-search/client/tokenize'
+import { allowsPrefixMatch, allowsTypos, queryTerms, searchTerms, weightedQueryTerms } from '../../../plugins/local-search/client/tokenize'
 
 describe('queryTerms', () => {
   it('keeps class names whole and also indexes their parts', () => {
@@ -42,6 +42,25 @@ describe('queryTerms', () => {
 
   it('keeps a lone character that stands between function words', () => {
     expect(queryTerms('rpx 转 px')).toEqual(['rpx', '转', 'px'])
+  })
+
+  it('splits a number from its unit, so 30rpx finds pages about rpx', () => {
+    expect(queryTerms('h-30 编译成 240rpx')).toEqual(['h-30', 'h', '30', '编译', '译成', '240rpx', '240', 'rpx'])
+    expect(queryTerms('px2rpx')).toEqual(['px2rpx'])
+  })
+
+  it('weighs each bigram of a Han stretch 1/√n, Latin terms 1', () => {
+    const weights = weightedQueryTerms('Taro 类名全部不生效')
+    expect(weights.get('taro')).toBe(1)
+    // 类名全部不生效: six bigrams, one stretch.
+    expect(weights.get('类名')).toBeCloseTo(1 / Math.sqrt(6), 10)
+    expect(weights.get('生效')).toBeCloseTo(1 / Math.sqrt(6), 10)
+    expect(weightedQueryTerms('分包').get('分包')).toBe(1)
+  })
+
+  it('keeps the larger weight of a term found in two stretches', () => {
+    // 生效 alone (one bigram, 1) and inside 样式不生效 (four bigrams, 0.5).
+    expect(weightedQueryTerms('样式不生效 的 生效').get('生效')).toBe(1)
   })
 
   it('splits mixed Chinese and Latin text', () => {
