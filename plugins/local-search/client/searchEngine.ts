@@ -76,32 +76,40 @@ function prefixMatch(key: string, index: number, keys: string[], vocabulary: Rea
   return allowsPrefixMatch(term) && !vocabulary.has(key)
 }
 
-/**
- * Builds the in-memory index in chunks (MiniSearch's addAllAsync): the index loads while the
- * reader opens the modal and starts typing, so it must not hold the main thread for long.
- */
 export interface RankingKnobs {
   /** Weight of a query term found in more than COMMON_TERM_SHARE of the records (1: no discount). */
   commonTermFactor?: number
 }
 
-/** Each record's index terms, field by field; a pause every chunk keeps the page responsive. */
-async function indexTermsOf(records: readonly SearchRecord[], chunkSize = 100): Promise<string[][][]> {
-  const terms: string[][][] = []
-  for (const record of records) {
-    terms.push(FIELDS.map(field => searchTerms(fieldOf(record, field)).map(toTermKey)))
-    if (terms.length % chunkSize === 0) await new Promise(resolve => setTimeout(resolve, 0))
-  }
-  return terms
+interface IndexTerms {
+  /** Each record's index terms (term keys), field by field. */
+  byRecord: string[][][]
+  /** How many records each term is in. */
+  recordsWith: Map<string, number>
 }
 
+/** Tokenizes every record once, up front; a pause every chunk keeps the page responsive. */
+async function indexTermsOf(records: readonly SearchRecord[], chunkSize = 100): Promise<IndexTerms> {
+  const byRecord: string[][][] = []
+  const recordsWith = new Map<string, number>()
+  for (const record of records) {
+    const fields = FIELDS.map(field => searchTerms(fieldOf(record, field)).map(toTermKey))
+    byRecord.push(fields)
+    for (const key of new Set(fields.flat())) recordsWith.set(key, (recordsWith.get(key) ?? 0) + 1)
+    if (byRecord.length % chunkSize === 0) await new Promise(resolve => setTimeout(resolve, 0))
+  }
+  return { byRecord, recordsWith }
+}
+
+/**
+ * Builds the in-memory index in chunks (tokenizing, then MiniSearch's addAllAsync): the index
+ * loads while the reader opens the modal and starts typing, so it must not hold the main thread for long.
+ */
 export async function createSearchEngine(records: readonly SearchRecord[], knobs: RankingKnobs = {}): Promise<SearchEngine> {
   const commonTermFactor = knobs.commonTermFactor ?? COMMON_TERM_FACTOR
-  const termsByRecord = await indexTermsOf(records)
-  // How many records each term is in: the words most pages share (生效, 小程序, 配置) are the
-  // scaffolding of questions, not their subject.
-  const recordsWith = new Map<string, number>()
-  for (const fields of termsByRecord) for (const key of new Set(fields.flat())) recordsWith.set(key, (recordsWith.get(key) ?? 0) + 1)
+  // Counted before indexing, so the keywords field can leave out the terms most records share.
+  // The words most pages share (生效, 小程序, 配置) are the scaffolding of questions, not their subject.
+  const { byRecord: termsByRecord, recordsWith } = await indexTermsOf(records)
   // Every term the pages contain. A query word found as is needs no typo search, which is the
   // costly part of a query (it walks the whole term tree); only unknown words get one.
   const vocabulary: ReadonlySet<string> = new Set(recordsWith.keys())
@@ -138,7 +146,8 @@ export async function createSearchEngine(records: readonly SearchRecord[], knobs
       boostDocument: id => LEVEL_BOOST[records[id as number].type],
     },
   })
-  await miniSearch.addAllAsync(records.map((_, id) => ({ id })), { chunkSize: 100 })
+  // Terms are ready, so inserting is quick: fewer, larger chunks (each pause costs a timer tick).
+  await miniSearch.addAllAsync(records.map((_, id) => ({ id })), { chunkSize: 250 })
   const commonLimit = records.length * COMMON_TERM_SHARE
   const commonTermWeight = (key: string): number => ((recordsWith.get(key) ?? 0) > commonLimit ? commonTermFactor : 1)
 
