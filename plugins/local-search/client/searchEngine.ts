@@ -168,9 +168,11 @@ export async function createSearchEngine(records: readonly SearchRecord[], knobs
         if (negated.length > 0 && negated.some(word => pageName(record).includes(word))) boost *= NEGATED_PAGE_FACTOR
         return boost
       }
+      // Tokenized once: the same terms are searched for and weighed.
       const terms = weightedQueryTerms(wanted)
+      const keys = [...terms.keys()].map(toTermKey)
       const weighTerm = (key: string): number => commonTermWeight(key) * (terms.get(fromTermKey(key)) ?? 1)
-      return miniSearch.search(wanted, { ...(filter ? { filter } : {}), boostDocument, boostTerm: weighTerm }).map(result => ({
+      return miniSearch.search(wanted, { ...(filter ? { filter } : {}), tokenize: () => keys, boostDocument, boostTerm: weighTerm }).map(result => ({
         record: records[result.id as number],
         score: result.score,
         terms: result.terms.map(fromTermKey),

@@ -77,13 +77,13 @@ function splitCamelCase(part: string): string[] {
  */
 // A plain lower-case word or number has no parts: most tokens, so they skip the splitting.
 const PLAIN_WORD = /^(?:[a-z]+|[0-9]+)$/
-// A number with its unit: `240rpx` → `240rpx`, `240`, `rpx`, as `h-[240rpx]` splits.
+// A number with its unit: `240rpx` → `240rpx`, `240`, `rpx`, so a size a reader quotes finds the pages about its unit.
 const NUMBER_WITH_UNIT = /^(\d+(?:\.\d+)?)([a-z]+)$/
 
 function latinTerms(raw: string): string[] {
   if (PLAIN_WORD.test(raw)) return [raw]
-  const unit = NUMBER_WITH_UNIT.exec(raw)
-  if (unit) return [raw, unit[1], unit[2]]
+  const unit = NUMBER_WITH_UNIT.exec(raw.toLowerCase())
+  if (unit) return [unit[0], unit[1], unit[2]]
   const token = raw.replace(/^[.:/]+/, '').replace(/[.:/\-!]+$/, '')
   if (!HAS_LETTER_OR_DIGIT.test(token)) return []
   const parts = token

@@ -47,6 +47,7 @@ describe('queryTerms', () => {
   it('splits a number from its unit, so 30rpx finds pages about rpx', () => {
     expect(queryTerms('h-30 编译成 240rpx')).toEqual(['h-30', 'h', '30', '编译', '译成', '240rpx', '240', 'rpx'])
     expect(queryTerms('px2rpx')).toEqual(['px2rpx'])
+    expect(queryTerms('30RPX')).toEqual(queryTerms('30rpx'))
   })
 
   it('weighs each bigram of a Han stretch 1/√n, Latin terms 1', () => {
