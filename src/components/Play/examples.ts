@@ -41,6 +41,11 @@ export const EXAMPLES: PlayExample[] = [
     input: { template: '<view class="p-4 m-2 text-lg bg-sky-200">rem 转成 rpx</view>', css: CSS_ENTRY, options: '{\n  "rem2rpx": true\n}', script: '' },
   },
   {
+    id: 'spacing-rpx',
+    label: '间距基准改成 1rpx',
+    input: { template: '<view class="h-30 p-4 bg-sky-200">h-30 就是 30rpx</view>', css: `${CSS_ENTRY}\n@theme {\n  --spacing: 1rpx;\n}\n`, options: '{\n  "rem2rpx": true\n}', script: '' },
+  },
+  {
     id: 'apply',
     label: '@apply',
     input: { template: '<view class="card">用 @apply 组合的卡片</view>', css: `${CSS_ENTRY}\n.card {\n  @apply rounded-lg bg-white p-4 shadow-md text-[30rpx];\n}\n`, options: '{}', script: '' },

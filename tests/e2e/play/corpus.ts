@@ -23,6 +23,7 @@ export const CORPUS: CorpusEntry[] = [
   { name: 'dark variant', template: '<view class="dark:bg-black dark:text-white">a</view>' },
   { name: 'nested variants', template: '<view class="dark:hover:bg-sky-700 md:hover:text-red-500">a</view>' },
   { name: 'responsive', template: '<view class="sm:p-2 md:p-4 lg:p-8">a</view>' },
+  { name: 'spacing base of 1rpx', template: '<view class="h-30 p-4">a</view>', css: `${ENTRY}@theme {\n  --spacing: 1rpx;\n}\n`, options: '{ "rem2rpx": true }' },
   { name: 'important', template: '<view class="!mt-4 !text-[20px]">a</view>' },
   { name: 'important suffix', template: '<view class="mt-4! p-2!">a</view>' },
   { name: 'space-y', template: '<view class="space-y-4"><view>1</view><view>2</view></view>' },

@@ -32,6 +32,18 @@ for (const example of EXAMPLES) {
   })
 }
 
+// Docs pages link these examples and quote what they produce.
+for (const [id, quoted] of [
+  ['rem2rpx', ['padding: 32rpx']],
+  ['spacing-rpx', ['height: 30rpx', 'padding: 4rpx']],
+] as const) {
+  test(`the example "${id}" produces what the docs quote: ${quoted.join(', ')}`, async ({ page }) => {
+    await page.goto(`/play#example=${id}`)
+    await expect(status(page)).toHaveText('已完成', { timeout: 60_000 })
+    for (const declaration of quoted) await expect(wxss(page)).toContainText(declaration)
+  })
+}
+
 test('a shared link reproduces the same inputs and output', async ({ page, context }) => {
   await openWith(page, { template: '<view class="m-[3px]">a</view>' })
   await page.locator('#play-template').fill('<view class="w-[42rpx] bg-[#123]">分享</view>')
