@@ -124,7 +124,7 @@ export const searchQueries = [
   { kind: 'mixed', q: 'uni-app vue3 vite 能用 weapp-tailwindcss 吗', source: 'https://github.com/sonofmagic/weapp-tailwindcss/issues/3', expect: ['/docs/quick-start/frameworks/uni-app-vite', '/docs/quick-start/v4/uni-app-vite'] },
   { kind: 'mixed', q: 'Taro 项目 text-xs 还是 rem，没有转成 rpx', source: 'https://github.com/dcasia/mini-program-tailwind/issues/46', expect: ['/docs/quick-start/rem2rpx', '/docs/quick-start/frameworks/taro'] },
   { kind: 'mixed', q: 'rem 和 px 换算成 rpx 的比例怎么自定义', source: 'https://github.com/dcasia/mini-program-tailwind/issues/49', expect: ['/docs/quick-start/rem2rpx', '/docs/quick-start/css-unit-transform'] },
-  { kind: 'mixed', q: 'h-30 编译成 240rpx，想让它就是 30rpx 怎么配', source: 'https://github.com/dcasia/mini-program-tailwind/issues/42', expect: ['/docs/quick-start/rem2rpx'] },
+  { kind: 'mixed', q: 'h-30 编译成 240rpx，想让它就是 30rpx 怎么配', source: 'https://github.com/dcasia/mini-program-tailwind/issues/42', expect: ['/docs/quick-start/rem2rpx', '/docs/quick-start/v4'] },
   { kind: 'mixed', q: 'space-y-2 编译后 wxss 报 error at token', source: 'https://github.com/dcasia/mini-program-tailwind/issues/17', expect: ['/docs/issues'] },
   { kind: 'mixed', q: '自定义组件里 tailwind 类没有样式怎么办', source: 'https://github.com/dcasia/mini-program-tailwind/issues/1', expect: ['/docs/quick-start/frameworks/native', '/docs/quick-start/native/install-plugin'] },
   { kind: 'mixed', q: 'taro 3.6 照教程配好 tailwind，不报错但样式不生效', source: 'https://github.com/pcdotfan/taro-plugin-tailwind/issues/230', expect: ['/docs/quick-start/frameworks/taro', '/docs/quick-start/install'] },
