@@ -54,7 +54,7 @@ const tutorialSidebar: Sidebar = [
             key: 'v3-uni-app',
             items: docs('quick-start/frameworks/', ['uni-app', 'uni-app-vite', 'hbuilderx', 'uni-app-x']),
           },
-          ...docs('quick-start/frameworks/', ['taro', 'rax', 'mpx', 'native', 'api']),
+          ...docs('quick-start/frameworks/', ['taro', 'rax', 'rsmax', 'mpx', 'native', 'api']),
         ],
       },
       'quick-start/rem2rpx',

@@ -4,7 +4,7 @@
 // thread. lint:docs (scripts/lint-docs/readerQuestionAnchors.ts) reports an answering page or
 // heading that goes away; bench/search-quality.mjs also uses them as full-question queries.
 
-/** @typedef {'uni-app' | 'uni-app-x' | 'taro' | 'mpx' | 'native' | 'weapp-vite' | 'mpvue' | 'rax' | 'any'} Framework */
+/** @typedef {'uni-app' | 'uni-app-x' | 'taro' | 'mpx' | 'native' | 'weapp-vite' | 'mpvue' | 'rax' | 'rsmax' | 'any'} Framework */
 /**
  * @typedef {object} ReaderQuestion
  * @property {string} question
@@ -96,7 +96,7 @@ export const readerQuestions = [
   { question: 'Mpx 计划支持小红书小程序吗', source: 'https://github.com/didi/mpx/issues/2523', framework: 'mpx', tailwind: 'any', answer: { doc: 'issues/xiaohongshu', anchor: 'mpx-与组件库' } },
   { question: 'Taro + weapp-tailwindcss 能不能开发京东小程序', source: 'https://github.com/sonofmagic/weapp-tailwindcss/issues/267', framework: 'taro', tailwind: 'any', answer: { doc: 'issues/xiaohongshu', anchor: '默认规则里有什么' } },
   { question: '不用框架的原生小程序（webpack 工程）能用 Tailwind 吗', source: 'https://github.com/sonofmagic/weapp-tailwindcss/issues/6', framework: 'native', tailwind: 3, answer: { doc: 'quick-start/frameworks/native', anchor: '方案二webpack-5' } },
-  { question: 'Remax 的后继 rsmax 能不能用 weapp-tailwindcss', source: 'https://github.com/watsonhaw5566/rsmax/issues/9', framework: 'rax', tailwind: 'any', gap: 'rsmax 的适配只在上游仓库的示例 apps/rsmax-app-ts 里，本站还没有 Remax/rsmax 的接入页' },
+  { question: 'Remax 的后继 rsmax 能不能用 weapp-tailwindcss', source: 'https://github.com/watsonhaw5566/rsmax/issues/9', framework: 'rsmax', tailwind: 'any', answer: { doc: 'quick-start/frameworks/rsmax' } },
   { question: 'Taro React 里写在组件（如 Card）上的 className 样式不生效', source: 'https://github.com/sonofmagic/weapp-tailwindcss/issues/707', framework: 'taro', tailwind: 3, gap: '讨论串没有结论：要看该组件是否把 className 传到自己的根节点，属于组件库的行为' },
   { question: 'mergeVirtualHostAttributes 在 v-for 下把 class 同时合并到了两层元素', source: 'https://github.com/dcloudio/uni-app/issues/5001', framework: 'uni-app', tailwind: 'any', answer: { doc: 'issues/component-class', anchor: '已知问题' } },
 ]

@@ -65,6 +65,8 @@ describe('released versions', () => {
     expect(attributeVersion(text, text.indexOf('4.12.0'))).toBe('weapp-tailwindcss')
     expect(attributeVersion(text, text.indexOf('0.14.20'))).toBeNull()
     expect(attributeVersion('4.7.0 起默认关闭', 0)).toBe('weapp-tailwindcss')
+    const framework = '在 rsmax 1.3.14 上构建'
+    expect(attributeVersion(framework, framework.indexOf('1.3.14'))).toBeNull()
   })
 })
 
