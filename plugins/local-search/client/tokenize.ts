@@ -82,8 +82,8 @@ const NUMBER_WITH_UNIT = /^(\d+(?:\.\d+)?)([a-z]+)$/
 
 function latinTerms(raw: string): string[] {
   if (PLAIN_WORD.test(raw)) return [raw]
-  const unit = NUMBER_WITH_UNIT.exec(raw.toLowerCase())
-  if (unit) return [unit[0], unit[1], unit[2]]
+  const unit = NUMBER_WITH_UNIT.exec(raw)
+  if (unit) return [raw, unit[1], unit[2]]
   const token = raw.replace(/^[.:/]+/, '').replace(/[.:/\-!]+$/, '')
   if (!HAS_LETTER_OR_DIGIT.test(token)) return []
   const parts = token
@@ -95,14 +95,9 @@ function latinTerms(raw: string): string[] {
   return [whole, ...new Set(parts.filter(part => part !== whole))]
 }
 
-function termsOf<T>(text: string, hanTerms: (run: string) => T[], latin: (term: string) => T): T[] {
-  const terms: T[] = []
-  // NFKC folds full-width ｗ－［１００ｐｘ］ to w-[100px]; case folds after the camelCase split.
-  for (const match of text.normalize('NFKC').matchAll(TERM_RUN)) {
-    if (match[1]) terms.push(...hanTerms(match[1]))
-    else terms.push(...latinTerms(match[2]).map(latin))
-  }
-  return terms
+/** Han runs and Latin runs of a text. NFKC folds full-width ｗ－［１００ｐｘ］ to w-[100px]; case folds after the camelCase split. */
+function termRuns(text: string): IterableIterator<RegExpMatchArray> {
+  return text.normalize('NFKC').matchAll(TERM_RUN)
 }
 
 /**
@@ -112,7 +107,9 @@ function termsOf<T>(text: string, hanTerms: (run: string) => T[], latin: (term: 
  * produce is among them, junk bigrams across function words ("的样") are simply never asked for.
  */
 export function searchTerms(text: string): string[] {
-  return termsOf(text, bigrams, term => term)
+  const terms: string[] = []
+  for (const match of termRuns(text)) terms.push(...(match[1] ? bigrams(match[1]) : latinTerms(match[2])))
+  return terms
 }
 
 /**
@@ -121,8 +118,10 @@ export function searchTerms(text: string): string[] {
  */
 export function weightedQueryTerms(query: string): Map<string, number> {
   const weights = new Map<string, number>()
-  for (const { term, weight } of termsOf(query, queryHanTerms, term => ({ term, weight: 1 }))) {
-    weights.set(term, Math.max(weights.get(term) ?? 0, weight))
+  const add = (term: string, weight: number) => weights.set(term, Math.max(weights.get(term) ?? 0, weight))
+  for (const match of termRuns(query)) {
+    if (match[1]) for (const { term, weight } of queryHanTerms(match[1])) add(term, weight)
+    else for (const term of latinTerms(match[2])) add(term, 1)
   }
   return weights
 }
@@ -139,7 +138,7 @@ export function queryTerms(query: string): string[] {
  */
 export function questionWords(query: string): string[][] {
   const words: string[][] = []
-  for (const match of query.normalize('NFKC').matchAll(TERM_RUN)) {
+  for (const match of termRuns(query)) {
     if (match[2]) {
       const terms = latinTerms(match[2])
       if (terms.length > 0) words.push(terms)
