@@ -95,6 +95,15 @@ function latinTerms(raw: string): string[] {
   return [whole, ...new Set(parts.filter(part => part !== whole))]
 }
 
+// A selector symbol standing alone, as WXSS errors quote it: unexpected token "*", unexpected `\`,
+// error at token `>`. The symbol is all that tells these messages apart, so it is a term, kept
+// in quotes (`"*"`): no other term contains a quote, and `~` alone marks Han term keys.
+const LONE_SYMBOL = /(?:^|[\s"'`“‘(（])([*~>+\\])(?=$|[\s"'`”’)）,，.。;；:：])/g
+
+function symbolTerms(text: string): string[] {
+  return Array.from(text.normalize('NFKC').matchAll(LONE_SYMBOL), match => `"${match[1]}"`)
+}
+
 /** Han runs and Latin runs of a text. NFKC folds full-width ｗ－［１００ｐｘ］ to w-[100px]; case folds after the camelCase split. */
 function termRuns(text: string): IterableIterator<RegExpMatchArray> {
   return text.normalize('NFKC').matchAll(TERM_RUN)
@@ -109,6 +118,7 @@ function termRuns(text: string): IterableIterator<RegExpMatchArray> {
 export function searchTerms(text: string): string[] {
   const terms: string[] = []
   for (const match of termRuns(text)) terms.push(...(match[1] ? bigrams(match[1]) : latinTerms(match[2])))
+  terms.push(...symbolTerms(text))
   return terms
 }
 
@@ -123,6 +133,7 @@ export function weightedQueryTerms(query: string): Map<string, number> {
     if (match[1]) for (const { term, weight } of queryHanTerms(match[1])) add(term, weight)
     else for (const term of latinTerms(match[2])) add(term, 1)
   }
+  for (const term of symbolTerms(query)) add(term, 1)
   return weights
 }
 

@@ -84,6 +84,17 @@ describe('a long Chinese phrase does not outvote the class name', () => {
   })
 })
 
+describe('error messages that differ by one symbol', () => {
+  it('the page quoting the same symbol comes first', async () => {
+    const engine = await createSearchEngine([
+      record({ url: '/docs/issues/group-and-peer', lvl1: '兄弟选择器', content: '开发者工具报 unexpected token "~"，兄弟选择器不被接受。' }),
+      record({ url: '/docs/issues/more-tags', lvl1: '通配符选择器', content: '开发者工具报 unexpected token *，通配符选择器不被接受。' }),
+    ])
+    expect(pages(engine.search('unexpected token "*"'))[0]).toBe('/docs/issues/more-tags')
+    expect(pages(engine.search('unexpected token "~"'))[0]).toBe('/docs/issues/group-and-peer')
+  })
+})
+
 describe('prefix matching of finished words', () => {
   const engine = () => createSearchEngine([
     record({ url: '/docs/taroify', lvl1: 'taroify 组件库', content: 'taroify 和 tailwindcss 一起用。' }),

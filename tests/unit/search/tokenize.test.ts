@@ -64,6 +64,15 @@ describe('queryTerms', () => {
     expect(weightedQueryTerms('样式不生效 的 生效').get('生效')).toBe(1)
   })
 
+  it('keeps a selector symbol that stands alone, as error messages quote it', () => {
+    expect(queryTerms('unexpected token "*"')).toEqual(['unexpected', 'token', '"*"'])
+    expect(queryTerms('报 unexpected `\\` at pos 12')).toContain('"\\"')
+    expect(queryTerms('error at token >')).toContain('">"')
+    // Inside a glob or a class name the symbol is part of something else.
+    expect(queryTerms('**/*.js')).not.toContain('"*"')
+    expect(queryTerms('[&>view]:p-2')).not.toContain('">"')
+  })
+
   it('splits mixed Chinese and Latin text', () => {
     expect(queryTerms('w-[100px]写在js里不生效')).toEqual(['w-[100px]', 'w', '100px', '写在', 'js', '不生', '生效'])
   })
