@@ -36,7 +36,7 @@ const FAMILY: [RegExp, string][] = [
   [/weapp-tailwindcss-webpack-plugin|weapp-tailwindcss(?![\w/-])|weapp-tw(?![\w-])/g, LINEAGE],
 ]
 const OTHER_PRODUCTS =
-  /Tailwind ?CSS|tailwindcss(?![\w-])|tailwind-merge|tailwind-variants|class-variance-authority|Node(?:\.js)?|基础库|Taro|uni-app|HBuilderX|Mpx|mpx|Rax|rsmax|Remax|weapp-vite|Vite|vite|webpack|rspack|Rsbuild|Dart Sass|sass|postcss-import|postcss-load-config|@mpxjs\/[\w-]+|PostCSS|postcss|扩展|IntelliSense|VS ?Code|pnpm|npm|Chrome|Chromium|iOS|Android|Docusaurus|wot-design-uni|uview-plus|Lightning ?CSS|lightningcss|Babel|babel|htmlparser2|微信开发者工具|Vue|React|TypeScript|DocSearch|unocss|UnoCSS/g
+  /Tailwind ?CSS|tailwindcss(?![\w-])|tailwindcss-patch|tailwind-merge|tailwind-variants|class-variance-authority|Node(?:\.js)?|基础库|Taro|uni-app|HBuilderX|Mpx|mpx|Rax|rsmax|Remax|weapp-vite|Vite|vite|webpack|rspack|Rsbuild|Dart Sass|sass|postcss-import|postcss-load-config|@mpxjs\/[\w-]+|PostCSS|postcss|扩展|IntelliSense|VS ?Code|pnpm|npm|Chrome|Chromium|iOS|Android|Docusaurus|wot-design-uni|uview-plus|Lightning ?CSS|lightningcss|Babel|babel|htmlparser2|微信开发者工具|Vue|React|TypeScript|DocSearch|unocss|UnoCSS/g
 
 const VERSION = /(?<![\w.\-/^~<>=:])v?(\d+\.\d+\.\d+(?:-(?:alpha|beta|rc|next)\.\d+)?)(?![\w.-]*\d)(?![\w-])/g
 const SENTENCE_END = /[。；;！？!?\n]/

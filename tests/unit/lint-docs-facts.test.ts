@@ -67,6 +67,10 @@ describe('released versions', () => {
     expect(attributeVersion('4.7.0 起默认关闭', 0)).toBe('weapp-tailwindcss')
     const framework = '在 rsmax 1.3.14 上构建'
     expect(attributeVersion(framework, framework.indexOf('1.3.14'))).toBeNull()
+    // A dependency whose name contains the package's: its versions are its own.
+    const dependency = 'weapp-tailwindcss 4.12.0 依赖的 tailwindcss-patch 9.0.1'
+    expect(attributeVersion(dependency, dependency.indexOf('9.0.1'))).toBeNull()
+    expect(attributeVersion(dependency, dependency.indexOf('4.12.0'))).toBe('weapp-tailwindcss')
   })
 })
 
