@@ -99,14 +99,23 @@ function latinTerms(raw: string): string[] {
 // error at token `>`. The symbol is all that tells these messages apart, so it is a term, kept
 // in quotes (`"*"`): no other term contains a quote, and `~` alone marks Han term keys.
 const LONE_SYMBOL = /(?:^|[\s"'`“‘(（])([*~>+\\])(?=$|[\s"'`”’)）,，.。;；:：])/g
+// Most texts have none of the symbols: a plain scan skips the costlier pattern for them.
+const ANY_SYMBOL = /[*~>+\\]/
 
-function symbolTerms(text: string): string[] {
-  return Array.from(text.normalize('NFKC').matchAll(LONE_SYMBOL), match => `"${match[1]}"`)
+/** Symbol terms of a folded text. */
+function symbolTerms(folded: string): string[] {
+  if (!ANY_SYMBOL.test(folded)) return []
+  return Array.from(folded.matchAll(LONE_SYMBOL), match => `"${match[1]}"`)
 }
 
-/** Han runs and Latin runs of a text. NFKC folds full-width ｗ－［１００ｐｘ］ to w-[100px]; case folds after the camelCase split. */
-function termRuns(text: string): IterableIterator<RegExpMatchArray> {
-  return text.normalize('NFKC').matchAll(TERM_RUN)
+/** NFKC folds full-width ｗ－［１００ｐｘ］ to w-[100px]; case folds after the camelCase split. */
+function fold(text: string): string {
+  return text.normalize('NFKC')
+}
+
+/** Han runs and Latin runs of a folded text. */
+function termRuns(folded: string): IterableIterator<RegExpMatchArray> {
+  return folded.matchAll(TERM_RUN)
 }
 
 /**
@@ -117,8 +126,9 @@ function termRuns(text: string): IterableIterator<RegExpMatchArray> {
  */
 export function searchTerms(text: string): string[] {
   const terms: string[] = []
-  for (const match of termRuns(text)) terms.push(...(match[1] ? bigrams(match[1]) : latinTerms(match[2])))
-  terms.push(...symbolTerms(text))
+  const folded = fold(text)
+  for (const match of termRuns(folded)) terms.push(...(match[1] ? bigrams(match[1]) : latinTerms(match[2])))
+  terms.push(...symbolTerms(folded))
   return terms
 }
 
@@ -129,11 +139,12 @@ export function searchTerms(text: string): string[] {
 export function weightedQueryTerms(query: string): Map<string, number> {
   const weights = new Map<string, number>()
   const add = (term: string, weight: number) => weights.set(term, Math.max(weights.get(term) ?? 0, weight))
-  for (const match of termRuns(query)) {
+  const folded = fold(query)
+  for (const match of termRuns(folded)) {
     if (match[1]) for (const { term, weight } of queryHanTerms(match[1])) add(term, weight)
     else for (const term of latinTerms(match[2])) add(term, 1)
   }
-  for (const term of symbolTerms(query)) add(term, 1)
+  for (const term of symbolTerms(folded)) add(term, 1)
   return weights
 }
 
@@ -149,7 +160,7 @@ export function queryTerms(query: string): string[] {
  */
 export function questionWords(query: string): string[][] {
   const words: string[][] = []
-  for (const match of termRuns(query)) {
+  for (const match of termRuns(fold(query))) {
     if (match[2]) {
       const terms = latinTerms(match[2])
       if (terms.length > 0) words.push(terms)
