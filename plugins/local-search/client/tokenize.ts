@@ -108,6 +108,22 @@ function symbolTerms(folded: string): string[] {
   return Array.from(folded.matchAll(LONE_SYMBOL), match => `"${match[1]}"`)
 }
 
+// An escaped selector as compiled styles and WXSS errors print it: `:not(#\#)`, `.w-\[100px\]`.
+// Split at its backslash and parentheses it is only common words (`not`), so the whole of it is
+// a term too. It ends at a space, a quote, Chinese text or Chinese punctuation.
+const ESCAPED_SELECTOR = /[^\s\p{Script=Han}"'`“”‘’，。；：、（）]*\\[^\s\p{Script=Han}"'`“”‘’，。；：、（）]*/gu
+
+/** Escaped selectors of a folded text, lower-cased, without a leading dot or trailing punctuation. */
+function escapedSelectorTerms(folded: string): string[] {
+  if (!folded.includes('\\')) return []
+  const terms: string[] = []
+  for (const [chunk] of folded.matchAll(ESCAPED_SELECTOR)) {
+    const term = chunk.replace(/^\.+/, '').replace(/[,.;:!?]+$/, '').toLowerCase()
+    if (HAS_LETTER_OR_DIGIT.test(term)) terms.push(term)
+  }
+  return terms
+}
+
 /** NFKC folds full-width ｗ－［１００ｐｘ］ to w-[100px]; case folds after the camelCase split. */
 function fold(text: string): string {
   return text.normalize('NFKC')
@@ -128,7 +144,7 @@ export function searchTerms(text: string): string[] {
   const terms: string[] = []
   const folded = fold(text)
   for (const match of termRuns(folded)) terms.push(...(match[1] ? bigrams(match[1]) : latinTerms(match[2])))
-  terms.push(...symbolTerms(folded))
+  terms.push(...symbolTerms(folded), ...escapedSelectorTerms(folded))
   return terms
 }
 
@@ -144,7 +160,7 @@ export function weightedQueryTerms(query: string): Map<string, number> {
     if (match[1]) for (const { term, weight } of queryHanTerms(match[1])) add(term, weight)
     else for (const term of latinTerms(match[2])) add(term, 1)
   }
-  for (const term of symbolTerms(folded)) add(term, 1)
+  for (const term of [...symbolTerms(folded), ...escapedSelectorTerms(folded)]) add(term, 1)
   return weights
 }
 

@@ -95,6 +95,18 @@ describe('error messages that differ by one symbol', () => {
   })
 })
 
+describe('escaped selectors pasted from compiled styles', () => {
+  it('find the page that quotes the same selector, not the pages that say "not"', async () => {
+    // Thirty pages of other error messages, where wxss, 报错 and "not" are everyday words.
+    const engine = await createSearchEngine([
+      ...Array.from({ length: 30 }, (_, i) => record({ url: `/docs/error-${i}`, lvl1: `第 ${i} 个报错`, content: `编译 wxss 报错 option ${i} is not defined。` })),
+      record({ url: '/docs/upgrade', lvl1: '升级报错', content: '编译 wxss 时报错 i18n is not a constructor。' }),
+      record({ url: '/docs/at-property', lvl1: '级联层', content: '产物里的选择器带着 :not(#\\#)，这是级联层降级的结果。' }),
+    ])
+    expect(pages(engine.search('wxss 里出现 :not(#\\#) 报错'))[0]).toBe('/docs/at-property')
+  })
+})
+
 describe('prefix matching of finished words', () => {
   const engine = () => createSearchEngine([
     record({ url: '/docs/taroify', lvl1: 'taroify 组件库', content: 'taroify 和 tailwindcss 一起用。' }),

@@ -73,6 +73,14 @@ describe('queryTerms', () => {
     expect(queryTerms('[&>view]:p-2')).not.toContain('">"')
   })
 
+  it('keeps an escaped selector whole beside its parts', () => {
+    expect(queryTerms('出现了:not(#\\#)报错')).toContain(':not(#\\#)')
+    expect(queryTerms('产物里 .w-\\[100px\\], 报错')).toContain('w-\\[100px\\]')
+    // A lone backslash is the symbol term, not a selector.
+    expect(queryTerms('unexpected `\\`')).toEqual(['unexpected', '"\\"'])
+    expect(queryTerms('w-[100px] 不生效').some(term => term.includes('\\'))).toBe(false)
+  })
+
   it('splits mixed Chinese and Latin text', () => {
     expect(queryTerms('w-[100px]写在js里不生效')).toEqual(['w-[100px]', 'w', '100px', '写在', 'js', '不生', '生效'])
   })
