@@ -1,5 +1,6 @@
 import { findMatches } from './highlight'
 import type { PageSentence } from './pageSentences'
+import { hasSymbolTerm, isSymbolTerm } from './tokenize'
 
 // The sentences that answer a question, from the pages search ranked best for it. A sentence
 // counts by the question's terms it carries, each weighted by how rare it is across the docs
@@ -47,7 +48,7 @@ export const POINTER_FACTOR = 0.6
 const LEAD_IN = /[：:]$/
 const MAX_PASSAGE_LENGTH = 240
 
-const has = (text: string, term: string): boolean => findMatches(text, [term]).length > 0
+const has = (text: string, term: string): boolean => (isSymbolTerm(term) ? hasSymbolTerm(text, term) : findMatches(text, [term]).length > 0)
 
 /** Heading text as the index stores it and as the Markdown twin writes it, compared without spacing or case. */
 export function headingKey(heading: string): string {

@@ -171,8 +171,8 @@ export function queryTerms(query: string): string[] {
 /**
  * The words of a question, each with the index terms it stands for: a Han word (segmented,
  * function words and single characters dropped) with its bigrams when longer than two
- * characters, a Latin token with its parts (`twMerge` → twmerge, tw, merge). The first term of
- * each is the word as written.
+ * characters, a Latin token with its parts (`twMerge` → twmerge, tw, merge), a lone selector
+ * symbol and an escaped selector as the index terms them. The first term of each is the word as written.
  */
 export function questionWords(query: string): string[][] {
   const words: string[][] = []
@@ -200,7 +200,19 @@ export function questionWords(query: string): string[][] {
     }
     add(loose)
   }
+  const folded = fold(query)
+  for (const term of [...symbolTerms(folded), ...escapedSelectorTerms(folded)]) words.push([term])
   return words
+}
+
+/** Whether a text has a symbol term (`"*"`) standing alone, as the index reads it. */
+export function hasSymbolTerm(text: string, term: string): boolean {
+  return symbolTerms(fold(text)).includes(term)
+}
+
+/** A symbol term is kept in quotes: `"*"`. */
+export function isSymbolTerm(term: string): boolean {
+  return term.length === 3 && term.startsWith('"') && term.endsWith('"')
 }
 
 /**

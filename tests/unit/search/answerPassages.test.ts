@@ -19,6 +19,11 @@ describe('questionWords', () => {
     expect(questionWords('独立分包怎么使用 twMerge')).toEqual([['独立'], ['分包'], ['使用'], ['twmerge', 'tw', 'merge']])
     expect(questionWords('组件库之后高度塌陷')).toEqual(expect.arrayContaining([['高度'], ['塌陷']]))
   })
+
+  it('keeps a lone selector symbol and an escaped selector as words, as the index terms them', () => {
+    expect(questionWords('unexpected token "~"')).toEqual([['unexpected'], ['token'], ['"~"']])
+    expect(questionWords('出现 :not(#\\#)')).toEqual(expect.arrayContaining([[':not(#\\#)']]))
+  })
 })
 
 describe('pickPassages', () => {
@@ -47,6 +52,15 @@ describe('pickPassages', () => {
     const hub = page('/docs/issues', '常见问题', [sentence('组件高度塌陷 box-sizing → 组件库高度塌陷', null, true)])
     const passages = pickPassages(questionWords('组件高度塌陷 box-sizing'), [hub, boxSizing], options)
     expect(passages[0].url).toBe('/docs/issues/box-sizing#原因')
+  })
+
+  it('tells error messages apart by the symbol they quote', () => {
+    const symbolWeights: Record<string, number> = { unexpected: 4, token: 4, '"~"': 6, '"*"': 6 }
+    const symbolOptions = { termWeight: (term: string) => symbolWeights[term] ?? 0, unknownWeight: 7 }
+    const star = page('/docs/star', '通配符', [sentence('开发者工具报 unexpected token *，通配符不被接受。')])
+    const tilde = page('/docs/tilde', '兄弟选择器', [sentence('开发者工具报 unexpected token "~"，兄弟选择器不被接受。')])
+    // The page search ranked first quotes the other symbol; the sentence with the same one wins.
+    expect(pickPassages(questionWords('unexpected token "~"'), [star, tilde], symbolOptions)[0].url).toBe('/docs/tilde')
   })
 
   it('gives a sentence that leads in the next one along, and one passage per page', () => {
