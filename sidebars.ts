@@ -136,6 +136,7 @@ const migrationsSidebar: Sidebar = [
   'migrations/v3',
   'migrations/v2',
   'migrations/v1',
+  'releases/v4',
   'releases/v2',
   'upgrade/uni-app',
   'migrations/from-unocss',
