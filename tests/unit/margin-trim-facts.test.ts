@@ -7,16 +7,18 @@ import { describe, expect, it } from 'vitest'
 
 // The @property page says the pinned Tailwind CSS writes its fallback block under a condition
 // that the pinned weapp-tailwindcss does not recognise (so every selector gets :not(#\#)), and
-// gives a PostCSS plugin that rewrites the condition. Both are run here, the plugin as the page
-// prints it: an upgrade of either package that changes this fails the test.
-const page = fs.readFileSync(path.resolve(__dirname, '../../docs/at-property.md'), 'utf8')
+// gives a PostCSS plugin that rewrites the condition; the uni-app Vite page repeats it inside
+// vite.config.ts. Both are run here, each page's rewrite as printed: an upgrade of either
+// package, or an edit of either example, that stops it working fails the test.
+const docsDir = path.resolve(__dirname, '../../docs')
+const PAGES_WITH_THE_PLUGIN = ['at-property.md', 'quick-start/v4/uni-app-vite.mdx']
 
-/** The `marginTrimInline` object of the page's postcss.config.js example. */
-function pluginFromPage(): AcceptedPlugin {
-  const block = /```js title="postcss\.config\.js"\n([\s\S]*?)```/.exec(page)?.[1]
-  if (!block) throw new Error('at-property.md has no postcss.config.js example')
-  const code = block.replace(/^ {3}/gm, '').split('module.exports')[0]
-  return new Function(`${code}\nreturn marginTrimInline`)() as AcceptedPlugin
+/** The page's plugin: its `rule.params = …` line, as the body of the plugin's `@supports` visitor. */
+function pluginFromPage(file: string): AcceptedPlugin {
+  const line = /^\s*(rule\.params = .+)$/m.exec(fs.readFileSync(path.join(docsDir, file), 'utf8'))?.[1]
+  if (!line) throw new Error(`${file} has no rule.params rewrite`)
+  const rewrite = new Function('rule', line) as (rule: { params: string }) => void
+  return { postcssPlugin: 'margin-trim-inline', AtRule: { supports: rewrite } }
 }
 
 async function tailwindOutput(): Promise<string> {
@@ -38,11 +40,14 @@ describe('the fallback condition of the pinned Tailwind CSS', () => {
     expect(escapedNots(css)).toBeGreaterThan(0)
   })
 
-  it('rewritten by the page\'s plugin, leaves no :not(#\\#) and the variables at the top level', async () => {
-    const { css: rewritten } = await postcss([pluginFromPage()]).process(await tailwindOutput(), { from: undefined })
-    expect(rewritten).toContain('margin-trim: inline')
-    const { css } = await createContext({ logLevel: 'silent' }).transformWxss(rewritten, { isMainChunk: true })
-    expect(escapedNots(css)).toBe(0)
-    expect(css).toMatch(/view,text,::before,::after\s*\{[^}]*--tw-shadow:/)
-  })
+  // A production build minifies Tailwind CSS's output first: the condition reads margin-trim:block.
+  const shapes = [['as compiled', (css: string) => css], ['minified', (css: string) => css.replaceAll('margin-trim: block', 'margin-trim:block')]] as const
+  it.each(PAGES_WITH_THE_PLUGIN.flatMap(file => shapes.map(([name, shape]) => [file, name, shape] as const)))(
+    'rewritten by the plugin of %s (%s), leaves no :not(#\\#) and the variables at the top level', async (file, _, shape) => {
+      const { css: rewritten } = await postcss([pluginFromPage(file)]).process(shape(await tailwindOutput()), { from: undefined })
+      expect(rewritten).toContain('margin-trim: inline')
+      const { css } = await createContext({ logLevel: 'silent' }).transformWxss(rewritten, { isMainChunk: true })
+      expect(escapedNots(css)).toBe(0)
+      expect(css).toMatch(/view,text,::before,::after\s*\{[^}]*--tw-shadow:/)
+    })
 })
