@@ -124,6 +124,11 @@ function escapedSelectorTerms(folded: string): string[] {
   return terms
 }
 
+/** The terms a folded text has besides its runs: lone selector symbols and escaped selectors. */
+function wholeTerms(folded: string): string[] {
+  return [...symbolTerms(folded), ...escapedSelectorTerms(folded)]
+}
+
 /** NFKC folds full-width ｗ－［１００ｐｘ］ to w-[100px]; case folds after the camelCase split. */
 function fold(text: string): string {
   return text.normalize('NFKC')
@@ -144,7 +149,7 @@ export function searchTerms(text: string): string[] {
   const terms: string[] = []
   const folded = fold(text)
   for (const match of termRuns(folded)) terms.push(...(match[1] ? bigrams(match[1]) : latinTerms(match[2])))
-  terms.push(...symbolTerms(folded), ...escapedSelectorTerms(folded))
+  terms.push(...wholeTerms(folded))
   return terms
 }
 
@@ -160,7 +165,7 @@ export function weightedQueryTerms(query: string): Map<string, number> {
     if (match[1]) for (const { term, weight } of queryHanTerms(match[1])) add(term, weight)
     else for (const term of latinTerms(match[2])) add(term, 1)
   }
-  for (const term of [...symbolTerms(folded), ...escapedSelectorTerms(folded)]) add(term, 1)
+  for (const term of wholeTerms(folded)) add(term, 1)
   return weights
 }
 
@@ -176,7 +181,8 @@ export function queryTerms(query: string): string[] {
  */
 export function questionWords(query: string): string[][] {
   const words: string[][] = []
-  for (const match of termRuns(fold(query))) {
+  const folded = fold(query)
+  for (const match of termRuns(folded)) {
     if (match[2]) {
       const terms = latinTerms(match[2])
       if (terms.length > 0) words.push(terms)
@@ -200,8 +206,7 @@ export function questionWords(query: string): string[][] {
     }
     add(loose)
   }
-  const folded = fold(query)
-  for (const term of [...symbolTerms(folded), ...escapedSelectorTerms(folded)]) words.push([term])
+  for (const term of wholeTerms(folded)) words.push([term])
   return words
 }
 
