@@ -21,7 +21,7 @@ function pluginFromPage(file: string): AcceptedPlugin {
   return { postcssPlugin: 'margin-trim-inline', AtRule: { supports: rewrite } }
 }
 
-async function tailwindOutput(): Promise<string> {
+async function compileTailwind(): Promise<string> {
   const loadStylesheet = async (id: string, base: string) => {
     const file = id === 'tailwindcss' ? require.resolve('tailwindcss/index.css') : path.resolve(base, id)
     return { path: file, base: path.dirname(file), content: fs.readFileSync(file, 'utf8') }
@@ -29,6 +29,10 @@ async function tailwindOutput(): Promise<string> {
   const compiler = await compile('@import "tailwindcss";', { base: __dirname, loadStylesheet })
   return compiler.build(['shadow-md', 'border'])
 }
+
+// Compiled once: every case below starts from the same output.
+let compiled: Promise<string> | undefined
+const tailwindOutput = (): Promise<string> => (compiled ??= compileTailwind())
 
 const escapedNots = (css: string) => (css.match(/:not\(#\\#\)/g) ?? []).length
 
