@@ -2,8 +2,8 @@ import type { LoadContext, PluginConfig } from '@docusaurus/types'
 import typedocApiPlugin from '../plugins/typedoc-api'
 import type { ApiDocSet } from '../plugins/typedoc-api/generate'
 import { SINCE_CORRECTIONS } from '../plugins/typedoc-api/sinceCorrections'
-import { API_DOCS_FOLDER, API_V2_DOCS_FOLDER } from '../scripts/content/docs'
-import { readRuntimeDefaultsV2, readRuntimeDefaultsV4 } from '../scripts/package-options/packageDefaults'
+import { API_DOCS_FOLDER, API_V2_DOCS_FOLDER } from '../lib/content/docs'
+import { readRuntimeDefaultsV2, readRuntimeDefaultsV4 } from '../lib/package-options/packageDefaults'
 
 const versionOf = (packageName: string) => (require(`${packageName}/package.json`) as { version: string }).version
 

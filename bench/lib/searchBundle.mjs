@@ -10,7 +10,7 @@ export const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url))
 const entry = `
 export { createSearchEngine } from './plugins/local-search/client/searchEngine'
 export { decodeSearchIndex } from './plugins/local-search/client/searchRecord'
-export { docUrl } from './scripts/content/docs'
+export { docUrl } from './lib/content/docs'
 export { findAnswer } from './plugins/local-search/client/findAnswer'
 export { markdownTwinUrl } from './plugins/llms/markdownTwin'
 `

@@ -2,7 +2,7 @@ import path from 'node:path'
 import type { AllContent } from '@docusaurus/types'
 import type { LoadedContent as DocsContent } from '@docusaurus/plugin-content-docs'
 import type { BlogContent } from '@docusaurus/plugin-content-blog'
-import { sidebarDocIds, type SidebarItemLike } from '../../scripts/content/sidebars'
+import { sidebarDocIds, type SidebarItemLike } from '../../lib/content/sidebars'
 
 // Which pages llms.txt lists, and in what order: the sidebars in the order
 // sidebars.ts declares them, each doc once (at its first place); then the docs no

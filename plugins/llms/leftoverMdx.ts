@@ -1,4 +1,4 @@
-import { markdownLines } from '../../scripts/content/markdownLines'
+import { markdownLines } from '../../lib/content/markdownLines'
 
 // What of a page's MDX survived the reduction to Markdown: the llms outputs and the Markdown twins
 // must read as plain Markdown, so an import, an export, a JSX tag or an MDX comment left in the

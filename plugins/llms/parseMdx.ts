@@ -1,6 +1,6 @@
 import type { Root } from 'mdast'
-import { markdownLines } from '../../scripts/content/markdownLines'
-import { markdownParser as createMarkdownParser, mdxParser as createMdxParser } from '../../scripts/content/mdxParsers'
+import { markdownLines } from '../../lib/content/markdownLines'
+import { markdownParser as createMarkdownParser, mdxParser as createMdxParser } from '../../lib/content/mdxParsers'
 
 // Comments stay as nodes, so the reducer can drop them.
 const mdxParser = createMdxParser({ keepComments: true })

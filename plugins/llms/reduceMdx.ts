@@ -1,6 +1,6 @@
 import type { Nodes } from 'mdast'
 import { npm2yarnBlocks, isLiveCode, isNpm2Yarn, plainLiveCode } from './codeBlocks'
-import { markdownLines } from '../../scripts/content/markdownLines'
+import { markdownLines } from '../../lib/content/markdownLines'
 import { addToScope, emptyScope, type EsmScope } from './esmScope'
 import { expressionValue, renderJsxElement, type ComponentRenderer, type JsxElement } from './jsxToMarkdown'
 import { linkDestination, markdownImage, markdownLink, titlePart } from './markdownSyntax'

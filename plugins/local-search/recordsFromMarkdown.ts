@@ -1,5 +1,5 @@
 import { createSlugger } from '@docusaurus/utils'
-import { markdownLines } from '../../scripts/content/markdownLines'
+import { markdownLines } from '../../lib/content/markdownLines'
 import { levelOf, type SearchRecord } from './client/searchRecord'
 
 // `npm start` renders nothing on the server, so there is no HTML to crawl. While writing,

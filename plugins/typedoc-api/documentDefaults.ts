@@ -1,6 +1,6 @@
 import type * as TypeDoc from 'typedoc'
-import { formatLiteral } from '../../scripts/package-options/literal'
-import { resolveDefault } from '../../scripts/package-options/packageDefaults'
+import { formatLiteral } from '../../lib/package-options/literal'
+import { resolveDefault } from '../../lib/package-options/packageDefaults'
 
 export interface DefaultSettings {
   /** Defaults the package really starts from, and how to name their source on the page. */

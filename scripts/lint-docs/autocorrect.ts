@@ -3,7 +3,7 @@ import path from 'node:path'
 import autocorrectNode from 'autocorrect-node'
 import type { Root } from 'mdast'
 import type { Check, LintContext } from './check'
-import type { DocFile } from './docFiles'
+import type { DocFile } from '../../lib/content/docFiles'
 import type { Problem } from './problem'
 import { treeOf } from './parseMdx'
 

@@ -1,4 +1,4 @@
-import type { DocFile } from './docFiles'
+import type { DocFile } from '../../lib/content/docFiles'
 import type { Problem } from './problem'
 
 export interface LintContext {

@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module'
-import { markdownLines } from '../content/markdownLines'
+import { markdownLines } from '../../lib/content/markdownLines'
 import type { Check } from './check'
 import type { Problem } from './problem'
 import { prism as prismConfig } from '../../config/prism'

@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import type { Code, Root } from 'mdast'
 import { visit } from 'unist-util-visit'
 import type { Check } from './check'
-import type { DocFile } from './docFiles'
+import type { DocFile } from '../../lib/content/docFiles'
 import type { Problem } from './problem'
 import { treeOf } from './parseMdx'
 

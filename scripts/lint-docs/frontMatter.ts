@@ -4,7 +4,7 @@ import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv'
 import matter from 'gray-matter'
 import { parse as parseYaml } from 'yaml'
 import type { Check } from './check'
-import type { DocFile } from './docFiles'
+import type { DocFile } from '../../lib/content/docFiles'
 import { DOC_KEYS, docSchema, FIELD_HINTS, POST_KEYS, postSchema } from './frontMatterSchema'
 import type { Problem } from './problem'
 

@@ -4,8 +4,8 @@ import type { Root } from 'mdast'
 import { visit } from 'unist-util-visit'
 import { redirectRules } from '../../config/redirects'
 import type { Check } from './check'
-import { docUrl, GENERATED_DOC_DIRS } from '../content/docs'
-import type { DocFile } from './docFiles'
+import { docUrl, GENERATED_DOC_DIRS } from '../../lib/content/docs'
+import type { DocFile } from '../../lib/content/docFiles'
 import type { Problem } from './problem'
 
 export { docUrl }

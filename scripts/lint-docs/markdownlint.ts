@@ -1,7 +1,7 @@
 import path from 'node:path'
 import { main as markdownlintCli2 } from 'markdownlint-cli2'
 import type { Check, LintContext } from './check'
-import type { DocFile } from './docFiles'
+import type { DocFile } from '../../lib/content/docFiles'
 import type { Problem } from './problem'
 
 const MARKDOWNLINT_CONFIG = '.markdownlint-cli2.jsonc'

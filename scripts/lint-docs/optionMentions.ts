@@ -3,8 +3,8 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Check } from './check'
 import type { Problem } from './problem'
-import { checkPage, readPackageFacts } from '../package-options/docsOptionCheck'
-import type { PackageFacts } from '../package-options/checkOptionMentions'
+import { checkPage, readPackageFacts } from '../../lib/package-options/docsOptionCheck'
+import type { PackageFacts } from '../../lib/package-options/checkOptionMentions'
 
 // Option names and stated defaults on the docs pages, against the pinned weapp-tailwindcss
 // (its UserDefinedOptions types and getDefaultOptions()). Blog posts tell history and are left alone.
@@ -22,7 +22,7 @@ export const optionMentions: Check = {
     const apiIntro = path.join(context.root, API_INTRO)
     if (fs.existsSync(apiIntro)) pages.push({ file: apiIntro, sitePath: API_INTRO, source: fs.readFileSync(apiIntro, 'utf8') })
     return pages.flatMap(page => {
-      // Migration pages may name options of older majors (scripts/package-options/docsOptionCheck.ts).
+      // Migration pages may name options of older majors (lib/package-options/docsOptionCheck.ts).
       return checkPage(page.sitePath, page.source, facts!).map((problem): Problem => ({
         file: page.file,
         line: problem.line,

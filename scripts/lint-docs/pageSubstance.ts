@@ -3,8 +3,8 @@ import path from 'node:path'
 import matter from 'gray-matter'
 import type { Check } from './check'
 import contentMap from './data/content-map.json'
-import { docId, isGeneratedDoc } from '../content/docs'
-import type { DocFile } from './docFiles'
+import { docId, isGeneratedDoc } from '../../lib/content/docs'
+import type { DocFile } from '../../lib/content/docFiles'
 import type { Problem } from './problem'
 
 // Every page of the site's plan (data/content-map.json: one row per doc id, with the size of the

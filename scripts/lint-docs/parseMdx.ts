@@ -1,5 +1,5 @@
 import type { Root } from 'mdast'
-import { mdxParser } from '../content/mdxParsers'
+import { mdxParser } from '../../lib/content/mdxParsers'
 
 const processor = mdxParser()
 

@@ -1,10 +1,10 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { readerQuestions } from '../../bench/reader-questions.mjs'
-import { docId } from '../content/docs'
-import { headingAnchors } from '../content/headingAnchors'
+import { docId } from '../../lib/content/docs'
+import { headingAnchors } from '../../lib/content/headingAnchors'
 import type { Check } from './check'
-import type { DocFile } from './docFiles'
+import type { DocFile } from '../../lib/content/docFiles'
 import type { Problem } from './problem'
 
 // bench/reader-questions.mjs points real readers' questions at the page and heading that answer

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url'
 import type { InlineCode, Root, Text } from 'mdast'
 import { visit } from 'unist-util-visit'
 import type { Check } from './check'
-import type { DocFile } from './docFiles'
+import type { DocFile } from '../../lib/content/docFiles'
 import type { Problem } from './problem'
 import { treeOf } from './parseMdx'
 

@@ -4,4 +4,4 @@ export interface ContentRow { id: string; sidebar: string; subject: string; fact
 
 export const contentRows = contentMap as ContentRow[]
 
-export { docUrl, isGeneratedDoc as isGenerated } from '../../scripts/content/docs'
+export { docUrl, isGeneratedDoc as isGenerated } from '../../lib/content/docs'

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { recordsFromMarkdown } from '../../plugins/local-search/recordsFromMarkdown'
-import { docUrl, isGeneratedDoc } from '../../scripts/content/docs'
-import { headingAnchors } from '../../scripts/content/headingAnchors'
-import { markdownLines } from '../../scripts/content/markdownLines'
+import { docUrl, isGeneratedDoc } from '../../lib/content/docs'
+import { headingAnchors } from '../../lib/content/headingAnchors'
+import { markdownLines } from '../../lib/content/markdownLines'
 
 const markdownExample = ['````md', '```js', 'code()', '```', '## 不是标题', '````', '## 真标题', '正文'].join('\n')
 

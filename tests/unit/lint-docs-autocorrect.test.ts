@@ -1,7 +1,7 @@
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { autocorrect } from '../../scripts/lint-docs/autocorrect'
-import type { DocFile } from '../../scripts/lint-docs/docFiles'
+import type { DocFile } from '../../lib/content/docFiles'
 
 const repositoryRoot = path.resolve(__dirname, '../..')
 const context = { root: repositoryRoot, configDir: repositoryRoot }

@@ -1,6 +1,6 @@
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import type { DocFile, DocKind } from '../../scripts/lint-docs/docFiles'
+import type { DocFile, DocKind } from '../../lib/content/docFiles'
 import { frontMatter } from '../../scripts/lint-docs/frontMatter'
 
 // The real blog/authors.yml and blog/tags.yml name the allowed authors and tags.

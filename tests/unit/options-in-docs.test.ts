@@ -1,11 +1,11 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { checkMentions } from '../../scripts/package-options/checkOptionMentions'
-import { checkPage, MIGRATION_PAGE, OLD_MAJOR_OPTIONS, readPackageFacts } from '../../scripts/package-options/docsOptionCheck'
-import { scanPage } from '../../scripts/package-options/optionMentions'
-import { readInterfaceOptions } from '../../scripts/package-options/optionNames'
-import { readRuntimeDefaultsV4, resolveDefault } from '../../scripts/package-options/packageDefaults'
+import { checkMentions } from '../../lib/package-options/checkOptionMentions'
+import { checkPage, MIGRATION_PAGE, OLD_MAJOR_OPTIONS, readPackageFacts } from '../../lib/package-options/docsOptionCheck'
+import { scanPage } from '../../lib/package-options/optionMentions'
+import { readInterfaceOptions } from '../../lib/package-options/optionNames'
+import { readRuntimeDefaultsV4, resolveDefault } from '../../lib/package-options/packageDefaults'
 
 const siteDir = path.resolve(__dirname, '../..')
 const { options, facts } = readPackageFacts(siteDir)

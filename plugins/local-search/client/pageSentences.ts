@@ -1,4 +1,4 @@
-import { markdownLines } from '../../../scripts/content/markdownLines'
+import { markdownLines } from '../../../lib/content/markdownLines'
 
 // A page's prose as sentences, each with the heading it sits under: what the local Ask AI
 // chooses its quotes from. Read from the page's Markdown twin (the whole text) or, when that

@@ -1,8 +1,8 @@
 import path from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
-import { readPackageFacts } from '../../../scripts/package-options/docsOptionCheck'
-import { findDocFiles } from '../../../scripts/lint-docs/docFiles'
-import { scanPage } from '../../../scripts/package-options/optionMentions'
+import { readPackageFacts } from '../../../lib/package-options/docsOptionCheck'
+import { findDocFiles } from '../../../lib/content/docFiles'
+import { scanPage } from '../../../lib/package-options/optionMentions'
 
 const siteDir = path.resolve(__dirname, '../../..')
 const optionsPage = '/docs/api/interfaces/UserDefinedOptions'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { orderDocSections, type DocPage } from '../../../plugins/llms/collectSections'
-import { sidebarDocIds, type SidebarItemLike } from '../../../scripts/content/sidebars'
+import { sidebarDocIds, type SidebarItemLike } from '../../../lib/content/sidebars'
 
 const doc = (id: string): DocPage => ({ id, title: id, description: '', permalink: `/docs/${id}`, sourcePath: `/site/docs/${id}.md` })
 const titles = { sidebars: { guide: '指南', faq: '常见问题' }, otherDocs: '其他', blog: '博客' }

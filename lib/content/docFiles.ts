@@ -1,6 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { GENERATED_DOC_DIRS } from '../content/docs'
+import { GENERATED_DOC_DIRS } from './docs'
 
 /** Which front matter a page takes: docs pages, blog posts, or none for partials. */
 export type DocKind = 'doc' | 'post' | 'partial'
