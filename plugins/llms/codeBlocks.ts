@@ -3,13 +3,18 @@ import type { Code } from 'mdast'
 
 // Code blocks whose meta changes what the site renders: `live` makes a playground,
 // `npm2yarn` makes npm / Yarn / pnpm tabs (config/remark.ts). Their twins show the
-// same code as plain fences.
+// same code as plain fences. `example="name"` only names a block for check:examples,
+// so the twins leave it out.
+
+const EXAMPLE_NAME = /(^|\s)example="[^"]*"/
+
+export const hasExampleName = (node: Code): boolean => EXAMPLE_NAME.test(node.meta ?? '')
 
 /** A fence long enough that no run of backticks inside the code closes it. */
 export function fence(lang: string | null | undefined, meta: string | null | undefined, value: string): string {
   const longestRun = Math.max(0, ...(value.match(/`+/g) ?? []).map(run => run.length))
   const ticks = '`'.repeat(Math.max(3, longestRun + 1))
-  const info = [lang, meta].filter(Boolean).join(' ')
+  const info = [lang, meta?.replace(EXAMPLE_NAME, '').trim()].filter(Boolean).join(' ')
   return `${ticks}${info}\n${value}\n${ticks}`
 }
 

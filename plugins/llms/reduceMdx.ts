@@ -1,5 +1,5 @@
 import type { Nodes } from 'mdast'
-import { npm2yarnBlocks, isLiveCode, isNpm2Yarn, plainLiveCode } from './codeBlocks'
+import { fence, hasExampleName, npm2yarnBlocks, isLiveCode, isNpm2Yarn, plainLiveCode } from './codeBlocks'
 import { markdownLines } from '../../lib/content/markdownLines'
 import { addToScope, emptyScope, type EsmScope } from './esmScope'
 import { expressionValue, renderJsxElement, type ComponentRenderer, type JsxElement } from './jsxToMarkdown'
@@ -149,6 +149,7 @@ function replacementFor(context: Context, node: Nodes): string | undefined {
     case 'code':
       if (isNpm2Yarn(node)) return npm2yarnBlocks(node)
       if (isLiveCode(node)) return plainLiveCode(node)
+      if (hasExampleName(node)) return fence(node.lang, node.meta, node.value)
       return undefined
     case 'link': {
       const url = rewrite(context, node.url)

@@ -168,3 +168,15 @@ describe('hostile input', () => {
     expect(reduce('<Tabs>\n<TabItem value="a">\n\nText after.\n')).toContain('Text after.')
   })
 })
+
+describe('example names', () => {
+  it('leaves a check name out of the twin and keeps the title', () => {
+    const out = reduce('```css title="dist/app.wxss" example="main-wxss"\n.a{}\n```\n')
+    expect(out).toBe('```css title="dist/app.wxss"\n.a{}\n```\n')
+  })
+
+  it('keeps the indentation of a named block inside a list item', () => {
+    const out = reduce('1. Step\n\n   ```css example="x"\n   .a{}\n   ```\n')
+    expect(out).toBe('1. Step\n\n   ```css\n   .a{}\n   ```\n')
+  })
+})
