@@ -1,4 +1,5 @@
 // The checkers `npm run check:examples` runs, in order.
 import type { Checker } from '../checker'
+import { transforms } from './transforms'
 
-export const CHECKERS: Checker[] = []
+export const CHECKERS: Checker[] = [transforms]
