@@ -19,10 +19,28 @@ export function fasterBundlerEnabled(env: NodeJS.ProcessEnv = process.env, load:
   }
 }
 
-export function futureFlags(faster: boolean) {
+const installedCoreVersion = (): string => (require('@docusaurus/core/package.json') as { version: string }).version
+
+/** 3.10 renamed `future.experimental_faster` to `future.faster` and rejects the old name; 3.9 knows only the old one. */
+export function fasterFlagName(coreVersion: string): 'faster' | 'experimental_faster' {
+  const [major = 0, minor = 0] = coreVersion.split('.').map(Number)
+  return major > 3 || (major === 3 && minor >= 10) ? 'faster' : 'experimental_faster'
+}
+
+/**
+ * Each future flag named on its own: `v4: true` means "every v4 flag this version ships", so a minor
+ * upgrade could switch behaviour on silently (3.10 adds storage namespacing, which would orphan readers'
+ * saved theme and searches, and drops MDX 1 compatibility). A new flag is turned on here, on purpose.
+ */
+export function futureFlags(faster: boolean, coreVersion: string = installedCoreVersion()) {
   return {
-    // Every Docusaurus v4 flag that 3.9.2 ships (cascade layers, no legacy head attribute...).
-    v4: true,
-    experimental_faster: faster,
+    v4: {
+      // Plugins' postBuild() gets no per-page `head` (react-helmet data); none of ours reads it, and
+      // keeping it costs memory per page during the build.
+      removeLegacyPostBuildHeadAttribute: true,
+      // Infima, the theme and site CSS sit in named cascade layers, so site CSS wins without !important.
+      useCssCascadeLayers: true,
+    },
+    [fasterFlagName(coreVersion)]: faster,
   }
 }

@@ -5,7 +5,7 @@ import { visit } from 'unist-util-visit'
 import { mdxParser } from './mdxParsers'
 
 const processor = mdxParser()
-const EXPLICIT_ID = /\s*\{#([^{}\s]+)\}\s*$/
+const EXPLICIT_ID = /\s*\\?\{#([^{}\s\\]+)\\?\}\s*$/
 const isHeadingLine = (line: string) => /^#{1,6} /.test(line)
 
 /**

@@ -18,7 +18,7 @@ export interface MarkdownPage {
   language: string
 }
 
-const HEADING = /^(#{1,6})\s+(.*?)\s*(?:\{#([^}]+)\})?\s*$/
+const HEADING = /^(#{1,6})\s+(.*?)\s*(?:\\?\{#([^}\\]+)\\?\})?\s*$/
 const MODULE_LINE = /^(import|export)\s/
 // A list item that is only a link: a pointer to another page, not this page's text.
 const LINK_ONLY_ITEM = /^\s*(?:[-*+]|\d+\.)\s+\[[^\]]*\]\([^)]*\)\s*$/

@@ -35,7 +35,9 @@ function optionHeadings(markdown: string): string {
     .replace(/^(#{3,6}) ([\w$]+)(?:\(\))?$/gm, (_, hashes: string, name: string) => {
       if (hashes === '###') option = name.toLowerCase()
       const id = hashes === '###' ? option : `${option}-${name.toLowerCase()}`
-      return `${hashes} ${name} {#${id}}`
+      // Escaped braces: MDX 3 reads `\{#id\}` as a heading id on every Docusaurus 3 version, the bare
+      // `{#id}` only through MDX 1 compatibility (off by default from 3.10).
+      return `${hashes} ${name} \\{#${id}\\}`
     })
 }
 

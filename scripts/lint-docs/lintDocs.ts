@@ -14,6 +14,7 @@ import { frontMatter } from './frontMatter'
 import { links } from './links'
 import { markdownlint } from './markdownlint'
 import { mdxSyntax } from './mdxSyntax'
+import { mdx1Syntax } from './mdx1Syntax'
 import { packageImports } from './packageImports'
 import { byFileAndLine, type Problem } from './problem'
 import { releasedVersions } from './releasedVersions'
@@ -26,7 +27,7 @@ export const repositoryRoot = path.resolve(fileURLToPath(import.meta.url), '../.
 // then AutoCorrect's spacing and punctuation, then term spellings, then the CSS entry form.
 // The fact checks compare the pages with the pinned packages: releases, import paths, the CLI.
 const checks: Check[] = [
-  mdxSyntax, frontMatter, markdownlint, autocorrect, terminology, cssEntryImport, playLinks, links,
+  mdxSyntax, mdx1Syntax, frontMatter, markdownlint, autocorrect, terminology, cssEntryImport, playLinks, links,
   codeLanguages, pageSubstance, sidebarMembership, readerQuestionAnchors,
   releasedVersions, packageImports, weappTwCommands, optionMentions,
 ]

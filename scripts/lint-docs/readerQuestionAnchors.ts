@@ -38,7 +38,7 @@ function answerProblems(question: string, { doc, anchor }: { doc: string; anchor
   const anchors = headingAnchors(source)
   if (!anchors) return [problem(`the page "${doc}" does not parse, so its headings cannot be checked`, 'fix the page first (the mdx check names the line)')]
   if (anchors.has(anchor)) return []
-  return [problem(`"${question}" points at ${doc}#${anchor}, a heading that page does not have`, `point the row at the heading's new anchor, or keep the old one by writing {#${anchor}} after the heading`)]
+  return [problem(`"${question}" points at ${doc}#${anchor}, a heading that page does not have`, `point the row at the heading's new anchor, or keep the old one by writing \\{#${anchor}\\} after the heading`)]
 }
 
 /** Doc id → source of every hand-written docs page. */

@@ -18,7 +18,17 @@ describe('faster bundler switch', () => {
     expect(fasterBundlerEnabled({ DOCUSAURUS_FASTER: 'false' }, () => ({}))).toBe(false)
   })
 
-  it('always asks for the v4 flags', () => {
-    expect(futureFlags(false)).toEqual({ v4: true, experimental_faster: false })
+  it('names each v4 flag, so an upgrade cannot switch a new one on', () => {
+    expect(futureFlags(false, '3.9.2')).toEqual({
+      v4: { removeLegacyPostBuildHeadAttribute: true, useCssCascadeLayers: true },
+      experimental_faster: false,
+    })
+  })
+
+  it('uses the faster flag name the installed Docusaurus knows', () => {
+    expect(futureFlags(true, '3.9.2')).toHaveProperty('experimental_faster', true)
+    expect(futureFlags(true, '3.10.2')).toHaveProperty('faster', true)
+    expect(futureFlags(true, '3.10.2')).not.toHaveProperty('experimental_faster')
+    expect(futureFlags(true, '4.0.0')).toHaveProperty('faster', true)
   })
 })

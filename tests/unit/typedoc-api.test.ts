@@ -44,7 +44,7 @@ describe('tidyMarkdown', () => {
   it('drops group numbers, optional markers, <br/> and () on option headings', () => {
     const page = '## 0.重要配置\n\n### rem2rpx?\n\n> `optional` **rem2rpx?**: `boolean`\n\n### cssMatcher()?\n\n`x` \\<br/\\>\n'
     expect(tidyMarkdown(page, options, options)).toBe(
-      '## 重要配置\n\n### rem2rpx {#rem2rpx}\n\n> **rem2rpx?**: `boolean`\n\n### cssMatcher {#cssmatcher}\n\n`x`\n',
+      '## 重要配置\n\n### rem2rpx \\{#rem2rpx\\}\n\n> **rem2rpx?**: `boolean`\n\n### cssMatcher \\{#cssmatcher\\}\n\n`x`\n',
     )
     expect(tidyMarkdown('### apply()\n', 'classes/UnifiedWebpackPluginV5.md', options)).toBe('### apply()\n')
   })
@@ -52,7 +52,7 @@ describe('tidyMarkdown', () => {
   it('gives nested members ids under their option, so they cannot take an option\'s anchor', () => {
     const page = '### babelParserOptions\n\n##### cache\n\n### cache\n'
     expect(tidyMarkdown(page, options, options)).toBe(
-      '### babelParserOptions {#babelparseroptions}\n\n##### cache {#babelparseroptions-cache}\n\n### cache {#cache}\n',
+      '### babelParserOptions \\{#babelparseroptions\\}\n\n##### cache \\{#babelparseroptions-cache\\}\n\n### cache \\{#cache\\}\n',
     )
   })
 

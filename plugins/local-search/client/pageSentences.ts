@@ -13,7 +13,7 @@ export interface PageSentence {
   pointer: boolean
 }
 
-const HEADING = /^(#{2,3})\s+(.*?)\s*(?:\{#[\w-]+\})?\s*$/
+const HEADING = /^(#{2,3})\s+(.*?)\s*(?:\\?\{#[\w-]+\\?\})?\s*$/
 const TABLE_RULE = /^\s*\|?\s*:?-{3,}:?\s*(\|\s*:?-{3,}:?\s*)*\|?\s*$/
 // A sentence ends after 。！？； (and their ASCII forms before a space); a closing quote or bracket stays with it.
 const SENTENCE_END = /(?<=[。！？；]["”’）)]?|[.!?;]["”’)]?(?=\s))\s*/u
