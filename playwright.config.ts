@@ -48,10 +48,11 @@ export default defineConfig({
       url: `http://127.0.0.1:${SITE_PORT}/`,
       reuseExistingServer: !process.env.CI,
     },
-    {
+    // E2E_SUBPATH=off: a run of the `site` project alone where no build-sub/ was made (npm run check:upgrade).
+    ...(process.env.E2E_SUBPATH === 'off' ? [] : [{
       command: `node scripts/serve.mjs build-sub ${SUBPATH_PORT} /sub/`,
       url: `http://127.0.0.1:${SUBPATH_PORT}/sub/`,
       reuseExistingServer: !process.env.CI,
-    },
+    }]),
   ],
 })
