@@ -18,8 +18,9 @@ if (!version || !/^\d+\.\d+\.\d+(-[\w.]+)?$/.test(version)) {
   process.exit(2)
 }
 
-const scratch = fs.mkdtempSync(path.join(os.tmpdir(), `docs-upgrade-${version}-`))
-const logs = path.join(scratch, '.upgrade-logs')
+const base = fs.mkdtempSync(path.join(os.tmpdir(), `docs-upgrade-${version}-`))
+const scratch = path.join(base, 'site')
+const logs = path.join(base, 'logs')
 
 function run(step, command, commandArgs, env = {}) {
   fs.mkdirSync(logs, { recursive: true })
@@ -84,6 +85,6 @@ if (build) console.log(`\nbuild: ${speedLine(build.log) ?? 'no [speed] line prin
 for (const result of results.filter(candidate => !candidate.ok)) console.log(`\n--- ${result.step} (end of ${result.log}) ---\n${tail(result.log)}`)
 const ok = results.every(result => result.ok) && results.some(result => result.step === 'e2e site')
 console.log(`\ncheck:upgrade: Docusaurus ${version} ${ok ? 'passes' : 'fails'}`)
-if (!keep && ok) fs.rmSync(scratch, { recursive: true, force: true })
+if (!keep && ok) fs.rmSync(base, { recursive: true, force: true })
 else console.log(`check:upgrade: scratch clone kept at ${scratch}`)
 process.exitCode = ok ? 0 : 1
