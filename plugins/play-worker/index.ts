@@ -8,6 +8,8 @@ export interface PlayWorkerData {
   workerPath: string
   /** Every file of the worker, relative to the site's base URL: the page asks the service worker to keep them. */
   workerFiles: string[]
+  /** The size of all those files together, uncompressed: the page shows how much of it has arrived. */
+  workerBytes: number
 }
 
 const OUTPUT_DIR = 'assets/play'
@@ -22,8 +24,8 @@ export default function playWorkerPlugin(context: LoadContext): Plugin {
   return {
     name: 'play-worker',
     async loadContent(): Promise<PlayWorkerData> {
-      const { entry, files } = await buildWorker(generatedDir)
-      return { workerPath: `${OUTPUT_DIR}/${entry}`, workerFiles: files.map(file => `${OUTPUT_DIR}/${file}`) }
+      const { entry, files, bytes } = await buildWorker(generatedDir)
+      return { workerPath: `${OUTPUT_DIR}/${entry}`, workerFiles: files.map(file => `${OUTPUT_DIR}/${file}`), workerBytes: bytes }
     },
     // The route carries the worker's path as its own data, so no other page's bundle holds it.
     async contentLoaded({ content, actions }) {

@@ -54,6 +54,8 @@ export interface WorkerFiles {
   entry: string
   /** Every file of the bundle (the entry and the chunks it loads on demand). */
   files: string[]
+  /** Their size together, uncompressed: what the page counts while it downloads them. */
+  bytes: number
 }
 
 /** Builds the worker into outputPath and names its files. */
@@ -67,7 +69,8 @@ export function buildWorker(outputPath: string): Promise<WorkerFiles> {
       if (json.errors?.length) return reject(new Error(json.errors.map(e => e.message).join('\n')))
       const entry = json.entrypoints?.['play-worker']?.assets?.[0]?.name
       if (!entry) return reject(new Error('play worker: entry file missing from the build'))
-      resolve({ entry, files: (json.assets ?? []).map(asset => asset.name).filter(name => name.endsWith('.js')) })
+      const assets = (json.assets ?? []).filter(asset => asset.name.endsWith('.js'))
+      resolve({ entry, files: assets.map(asset => asset.name), bytes: assets.reduce((sum, asset) => sum + asset.size, 0) })
     })
   })
 }

@@ -9,6 +9,7 @@ import { decodeState, encodeState } from './shareState'
 import { useBaseUrlUtils } from '@docusaurus/useBaseUrl'
 import type { PlayWorkerData } from '@site/plugins/play-worker'
 import { keepWorkerFilesForOffline } from './keepForOffline'
+import { RunError, type WorkerStatus } from './playWorkerClient'
 import type { PlayInput, PlayOutput } from './types'
 import { usePlayWorker } from './usePlayWorker'
 import styles from './styles.module.css'
@@ -16,8 +17,10 @@ import styles from './styles.module.css'
 /** Inputs larger than this are refused before they reach the worker. */
 export const MAX_INPUT_BYTES = 200 * 1024
 
-// While a run is under way the previous output stays on screen.
-type Result = { state: 'idle' } | { state: 'running'; output?: PlayOutput } | { state: 'done'; output: PlayOutput } | { state: 'error'; messages: string[] }
+// While a run is under way the previous output stays on screen. An error says whose it is: the
+// input's (options, size, or what the compiler reports), or a compile that ran past the time limit.
+type ErrorKind = 'input' | 'runaway' | 'crashed'
+type Result = { state: 'idle' } | { state: 'running'; output?: PlayOutput } | { state: 'done'; output: PlayOutput } | { state: 'error'; kind: ErrorKind; messages: string[] }
 
 const sameInput = (a: PlayInput, b: PlayInput): boolean => a.template === b.template && a.css === b.css && a.options === b.options && a.script === b.script
 
@@ -34,11 +37,26 @@ function Output({ id, label, value, language }: { id: string; label: string; val
   )
 }
 
-export default function Play({ workerPath, workerFiles }: PlayWorkerData): ReactNode {
+/** The toolbar's status: the worker's download and start first, then the state of the latest run. */
+function statusText(worker: WorkerStatus, result: Result): string {
+  if (worker.phase === 'downloading') return `下载转换程序… ${Math.floor((100 * worker.loaded) / Math.max(worker.total, 1))}%`
+  if (worker.phase === 'starting') return '准备转换程序…'
+  if (worker.phase === 'failed') return '无法加载'
+  return result.state === 'running' ? '转换中…' : result.state === 'done' ? '已完成' : result.state === 'error' ? '出错' : '准备中…'
+}
+
+const ERROR_LEADS: Record<ErrorKind, string | null> = {
+  input: '输入有误，无法转换：',
+  runaway: null,
+  crashed: null,
+}
+
+export default function Play(worker: PlayWorkerData): ReactNode {
+  const { workerFiles } = worker
   const [input, setInput] = useState<PlayInput>(DEFAULT_EXAMPLE.input)
   const [result, setResult] = useState<Result>({ state: 'idle' })
   const [hashRead, setHashRead] = useState(false)
-  const run = usePlayWorker(workerPath)
+  const { status: workerStatus, run, retry } = usePlayWorker(worker)
   const latest = useRef(0)
   const { withBaseUrl } = useBaseUrlUtils()
   const firstRunDone = result.state === 'done'
@@ -77,18 +95,21 @@ export default function Play({ workerPath, workerFiles }: PlayWorkerData): React
         if (ticket === latest.current) window.history.replaceState(null, '', `#${hash}`)
       })
       if (inputSize(input) > MAX_INPUT_BYTES) {
-        setResult({ state: 'error', messages: [`输入共 ${Math.ceil(inputSize(input) / 1024)} KB，超过了 ${MAX_INPUT_BYTES / 1024} KB 的上限，请删减后再试。`] })
+        setResult({ state: 'error', kind: 'input', messages: [`输入共 ${Math.ceil(inputSize(input) / 1024)} KB，超过了 ${MAX_INPUT_BYTES / 1024} KB 的上限，请删减后再试。`] })
         return
       }
       const options = parseOptions(input.options)
       if (!options.ok) {
-        setResult({ state: 'error', messages: options.messages })
+        setResult({ state: 'error', kind: 'input', messages: options.messages })
         return
       }
       setResult(current => ({ state: 'running', output: 'output' in current ? current.output : undefined }))
       run({ template: input.template, css: input.css, options: options.options, script: input.script }).then(
         output => ticket === latest.current && setResult({ state: 'done', output }),
-        (error: Error) => ticket === latest.current && setResult({ state: 'error', messages: [error.message] }),
+        (error: RunError) => {
+          if (ticket !== latest.current || error.kind === 'superseded') return
+          setResult({ state: 'error', kind: error.kind, messages: [error.message] })
+        },
       )
     }, 250)
     return () => clearTimeout(timer)
@@ -116,9 +137,10 @@ export default function Play({ workerPath, workerFiles }: PlayWorkerData): React
           <option value="" disabled>选择一个示例…</option>
           {EXAMPLES.map(example => <option key={example.id} value={example.id}>{example.label}</option>)}
         </select>
-        <span className={styles.status} role="status" data-testid="play-status">
-          {result.state === 'running' ? '转换中…' : result.state === 'done' ? '已完成' : result.state === 'error' ? '出错' : '准备中…'}
-        </span>
+        <span className={styles.status} role="status" data-testid="play-status">{statusText(workerStatus, result)}</span>
+        {workerStatus.phase === 'downloading' && (
+          <progress className={styles.progress} value={workerStatus.loaded} max={workerStatus.total} aria-label="转换程序下载进度" data-testid="play-download" />
+        )}
       </div>
       <div className={styles.columns}>
         <section className={styles.column} aria-label="输入">
@@ -128,8 +150,15 @@ export default function Play({ workerPath, workerFiles }: PlayWorkerData): React
           <CodeEditor id="play-script" label="脚本（可选：打包后的 JS，类名写在字符串里）" language="javascript" value={input.script} onChange={update('script')} minRows={3} />
         </section>
         <section className={styles.column} aria-label="输出">
+          {workerStatus.phase === 'failed' && (
+            <div className={styles.error} role="alert" data-testid="play-load-error">
+              <p>{workerStatus.message}</p>
+              <button type="button" className="button button--sm button--danger margin-top--sm" onClick={retry}>重试</button>
+            </div>
+          )}
           {result.state === 'error' && (
-            <div className={styles.error} role="alert" data-testid="play-error">
+            <div className={styles.error} role="alert" data-testid="play-error" data-kind={result.kind}>
+              {ERROR_LEADS[result.kind] && <p>{ERROR_LEADS[result.kind]}</p>}
               {result.messages.map(message => <p key={message}>{message}</p>)}
             </div>
           )}

@@ -1,24 +1,7 @@
-import { execFileSync } from 'node:child_process'
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
 import { expect, test } from '@playwright/test'
 import { CORPUS } from './corpus'
+import { runInNode } from './nodeReference'
 import { CSS_ENTRY, openWith, outputText } from './playPage'
-
-interface PlayOutput { wxml: string; wxss: string; js: string }
-
-/** The corpus through plugins/play-worker/node-reference.mjs, in its own Node process. */
-function runInNode(inputs: { template: string; css: string; options: Record<string, unknown>; script: string }[]): PlayOutput[] {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'play-parity-'))
-  try {
-    const file = path.join(dir, 'outputs.json')
-    execFileSync(process.execPath, ['plugins/play-worker/node-reference.mjs', file], { input: JSON.stringify(inputs), stdio: ['pipe', 'ignore', 'ignore'] })
-    return JSON.parse(fs.readFileSync(file, 'utf8')) as PlayOutput[]
-  } finally {
-    fs.rmSync(dir, { recursive: true, force: true })
-  }
-}
 
 // The page runs weapp-tailwindcss and Tailwind CSS in a browser worker with in-memory stand-ins
 // for Node; the same packages run here in Node with the real file system. Any byte of difference fails.

@@ -83,6 +83,9 @@ test.describe('bad input gets a clear message and the page stays usable', () => 
     await openWith(page, { template: '<view class="p-1">a</view>' })
     await page.locator('#play-css').fill('@import "tailwindcss/nope.css";')
     await expect(errorPane(page)).toContainText('tailwindcss/nope.css', { timeout: 30_000 })
+    // Told apart from a runaway compile and from a worker that could not load.
+    await expect(errorPane(page)).toHaveAttribute('data-kind', 'input')
+    await expect(errorPane(page)).toContainText('输入有误')
   })
 
   test('an unclosed tag still gives output', async ({ page }) => {
@@ -158,6 +161,8 @@ test('a compile that runs away is stopped at the time limit, and a fresh worker 
   await page.locator('#play-options').fill('{"rem2rpx": false}')
   await expect(page.locator('#play-options')).toHaveValue('{"rem2rpx": false}')
   await expect(errorPane(page)).toContainText('转换超过 15 秒仍未完成，已停止并重新启动转换程序', { timeout: 60_000 })
+  await expect(errorPane(page)).toHaveAttribute('data-kind', 'runaway')
+  await expect(errorPane(page)).not.toContainText('输入有误')
   await page.locator('#play-css').fill(CSS_ENTRY)
   await page.locator('#play-template').fill('<view class="p-[7px]">b</view>')
   await expect(wxml(page)).toHaveText('<view class="p-_b7px_B">b</view>', { timeout: 60_000 })
