@@ -13,7 +13,7 @@ export interface CssMismatch {
 
 const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
-/** A page may shorten a condition with `…`; it then stands for any text. */
+/** A page may shorten a condition or a long value with `…`; it then stands for any text. */
 const partMatches = (shown: string, produced: string): boolean =>
   shown.includes('…') ? new RegExp(`^${shown.split('…').map(escapeRegExp).join('.*')}$`).test(produced) : shown === produced
 
@@ -25,11 +25,16 @@ function containsAll(shown: string[], produced: string[]): boolean {
   const from = new Map<string, number>()
   for (const declaration of shown) {
     const prop = declaration.slice(0, declaration.indexOf(':'))
-    const at = produced.indexOf(declaration, from.get(prop) ?? 0)
+    const at = produced.findIndex((candidate, index) => index >= (from.get(prop) ?? 0) && partMatches(declaration, candidate))
     if (at < 0) return false
     from.set(prop, at + 1)
   }
   return true
+}
+
+const sameDeclarations = (shown: string[], produced: string[]): boolean => {
+  const [a, b] = [sortedDeclarations(shown), sortedDeclarations(produced)]
+  return a.length === b.length && a.every((declaration, index) => partMatches(declaration, b[index]!))
 }
 
 /** A block the page shows empty (`@supports (…) { /* … *\/ }`) only has to exist, with anything inside. */
@@ -40,7 +45,7 @@ function ruleMatches(shown: CssRule, produced: CssRule): boolean {
   if (shown.declarations.length === 0) return opensInto(shown, produced)
   if (!sameWhere(shown, produced)) return false
   if (shown.elided) return containsAll(shown.declarations, produced.declarations)
-  return sortedDeclarations(shown.declarations).join('\n') === sortedDeclarations(produced.declarations).join('\n')
+  return sameDeclarations(shown.declarations, produced.declarations)
 }
 
 /** The produced rule a reader would compare by eye: same selector, else same last selector part, else nothing. */

@@ -1,6 +1,7 @@
 // The examples the transforms checker runs: which block shows the result, which blocks (or, where the page
 // shows none, which held text) are the input, and the options the page states.
-import type { TransformCase } from './transforms'
+import { getIconCollections, iconsPlugin } from '@egoist/tailwindcss-icons'
+import type { EscapeListing, TransformCase } from './transforms'
 
 const AT_PROPERTY = 'docs/at-property.md'
 const PRINCIPLE = 'docs/principle/index.mdx'
@@ -62,5 +63,10 @@ export const TRANSFORM_CASES: TransformCase[] = [
   { file: V3_VERIFY, output: 'verify-wxml', tailwind: 3, shows: 'wxml', template: { example: 'verify-template' }, options: { rem2rpx: true } },
   { file: V3_VERIFY, output: 'verify-wxss', tailwind: 3, shows: 'wxss', template: { example: 'verify-template' }, options: { rem2rpx: true } },
 
+  // The icon plugin as the page's tailwind.config.js registers it.
+  { file: 'docs/icons/index.md', output: 'icons-wxss', tailwind: 3, shows: 'wxss', template: { example: 'icons-wxml' },
+    tailwindConfig: { plugins: [iconsPlugin({ collections: getIconCollections(['mdi', 'tabler']) })] } },
   { file: 'docs/quick-start/frameworks/uni-app-vite.mdx', output: 'login-wxss', tailwind: 3, shows: 'wxss', template: { example: 'login-page' }, options: { rem2rpx: true } },
 ]
+
+export const ESCAPE_LISTINGS: EscapeListing[] = [{ file: PRINCIPLE, output: 'escape-output' }]

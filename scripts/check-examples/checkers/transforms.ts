@@ -2,13 +2,15 @@
 // the pinned Tailwind CSS (4 through the Play's Node run, 3 through the tailwindcss-3 alias) and
 // weapp-tailwindcss's createContext, from the input the page shows, and compared with the block.
 import { blockPart, type BlockPart } from '../../../lib/transforms/blockPart'
+import { escape } from '@weapp-core/escape'
 import { compareExcerpt, compareFull, type CssMismatch } from '../../../lib/transforms/compareCss'
+import { checkEscapeListing } from '../../../lib/transforms/escapeListing'
 import { formatJs } from '../../../lib/transforms/formatJs'
 import { runTailwind3 } from '../../../lib/transforms/tailwind3'
 import { runTailwind4, type TransformOutput } from '../../../lib/transforms/tailwind4'
 import type { Checker, CheckResult, Site } from '../checker'
 import type { Finding } from '../finding'
-import { TRANSFORM_CASES } from './transformCases'
+import { ESCAPE_LISTINGS, TRANSFORM_CASES } from './transformCases'
 
 /** A page block by its `example` name (optionally the 输入 or 输出 half of it), or text the check holds. */
 export type Text = string | { example: string; part?: BlockPart }
@@ -32,6 +34,12 @@ export interface TransformCase {
   options?: Record<string, unknown>
   isMainChunk?: boolean
   marginTrimInline?: boolean
+}
+
+/** A block of `class -> escaped` lines, run through @weapp-core/escape's escape(). */
+export interface EscapeListing {
+  file: string
+  output: string
 }
 
 const DEFAULT_ENTRY = '@import "weapp-tailwindcss";'
@@ -66,11 +74,27 @@ function compare(check: TransformCase, title: string, shown: string, produced: s
   return expected === got ? [] : [{ what: 'differs', expected, got }]
 }
 
-export function transformsChecker(cases: TransformCase[]): Checker {
+function runEscapeListing(site: Site, listing: EscapeListing, result: CheckResult): void {
+  const block = site.block(listing.file, listing.output)
+  const { mismatches } = checkEscapeListing(block.code, escape)
+  result.checked.push({ file: listing.file, line: block.line })
+  for (const mismatch of mismatches) {
+    result.findings.push({ file: listing.file, line: block.line + 1 + mismatch.index, what: `${listing.output}: escape()`, expected: mismatch.expected, got: mismatch.got })
+  }
+}
+
+export function transformsChecker(cases: TransformCase[], escapeListings: EscapeListing[] = []): Checker {
   return {
     name: 'transforms',
     async run(site: Site): Promise<CheckResult> {
       const result: CheckResult = { checked: [], findings: [] }
+      for (const listing of escapeListings) {
+        try {
+          runEscapeListing(site, listing, result)
+        } catch (error) {
+          result.findings.push({ file: listing.file, line: 1, what: `${listing.output}: could not run`, expected: 'a run of the example', got: error instanceof Error ? error.message : String(error) })
+        }
+      }
       for (const check of cases) {
         let line = 1
         try {
@@ -92,4 +116,4 @@ export function transformsChecker(cases: TransformCase[]): Checker {
   }
 }
 
-export const transforms = transformsChecker(TRANSFORM_CASES)
+export const transforms = transformsChecker(TRANSFORM_CASES, ESCAPE_LISTINGS)
