@@ -1,7 +1,9 @@
 // The checkers `npm run check:examples` runs, in order.
 import type { Checker } from '../checker'
+import { configTypes } from './configTypes'
 import { escapedNames } from './escapedNames'
 import { resultComments } from './resultComments'
 import { transforms } from './transforms'
+import { versionClaims } from './versionClaims'
 
-export const CHECKERS: Checker[] = [transforms, resultComments, escapedNames]
+export const CHECKERS: Checker[] = [configTypes, transforms, versionClaims, resultComments, escapedNames]

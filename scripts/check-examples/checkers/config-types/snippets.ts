@@ -1,0 +1,96 @@
+// Which code blocks are weapp-tailwindcss configuration or Node API snippets, and the source each is
+// type-checked as: the block itself, the new side of a diff, or a fragment made to parse. Every line of
+// that source keeps the page line it came from, so a type error points at the line a reader sees.
+import ts from 'typescript'
+import type { CodeBlock } from '../../../../lib/content/codeBlocks'
+
+export interface Snippet {
+  file: string
+  /** The block's opening fence line. */
+  line: number
+  title?: string
+  /** Extension the snippet is checked as: `.ts`, `.js`, `.mjs` … */
+  extension: string
+  source: string
+  /** Page line of each line of `source`. */
+  pageLines: number[]
+  /** Made to parse by dropping `...` elisions or wrapping object members. */
+  wrapped: boolean
+  fragment: boolean
+}
+
+export interface SkippedSnippet {
+  file: string
+  line: number
+  title?: string
+  reason: string
+}
+
+export type Prepared = { snippet: Snippet } | { skipped: SkippedSnippet } | { syntaxError: { file: string; line: number; message: string } }
+
+const SCRIPT_LANGS = new Set(['ts', 'tsx', 'typescript', 'js', 'jsx', 'javascript', 'mjs', 'cjs', 'mts', 'cts', 'diff'])
+const IMPORTED = /(?:\bfrom\s*|\brequire\(\s*|\bimport\(\s*|^\s*import\s+)['"]([^'"]+)['"]/gm
+const CURRENT_PACKAGE = /^weapp-tailwindcss(?:\/|$)/
+const OLD_PACKAGE = /^weapp-tailwindcss-webpack-plugin(?:\/|$)/
+const FRAGMENT_TITLE = /片段|节选|思路/
+/** `...` or `…` standing for left-out code, not a spread (`...rest`). */
+const ELISION = /(?:\.\.\.|…)(?![\w$([{'"`])/g
+
+export const importedModules = (code: string): string[] => [...code.matchAll(IMPORTED)].map(match => match[1]!)
+
+const extensionOf = (block: CodeBlock): string => {
+  const fromTitle = block.title && /\.(m?[jt]sx?|c[jt]s)(?![\w.])/.exec(block.title)?.[1]
+  if (fromTitle) return `.${fromTitle}`
+  if (block.lang === 'typescript') return '.ts'
+  if (block.lang === 'javascript' || block.lang === 'diff') return '.js'
+  return `.${block.lang}`
+}
+
+/** A diff shows a change; what the reader ends up with is its context and `+` lines. */
+function newSide(block: CodeBlock): { lines: string[]; pageLines: number[] } {
+  const lines: string[] = []
+  const pageLines: number[] = []
+  block.code.split('\n').forEach((text, index) => {
+    if (block.lang === 'diff' && text.startsWith('-')) return
+    lines.push(block.lang === 'diff' && text.startsWith('+') ? ` ${text.slice(1)}` : text)
+    pageLines.push(block.line + 1 + index)
+  })
+  return { lines, pageLines }
+}
+
+function parseError(source: string, extension: string): string | undefined {
+  const kind = /x$/.test(extension) ? ts.ScriptKind.TSX : /[jJ]/.test(extension) ? ts.ScriptKind.JS : ts.ScriptKind.TS
+  const file = ts.createSourceFile(`snippet${extension}`, source, ts.ScriptTarget.ES2022, true, kind)
+  const diagnostics = (file as unknown as { parseDiagnostics: ts.Diagnostic[] }).parseDiagnostics
+  const first = diagnostics[0]
+  if (!first) return undefined
+  const { line } = file.getLineAndCharacterOfPosition(first.start ?? 0)
+  return `line ${line + 1}: ${ts.flattenDiagnosticMessageText(first.messageText, ' ')}`
+}
+
+export function prepareSnippet(file: string, block: CodeBlock): Prepared | undefined {
+  if (!SCRIPT_LANGS.has(block.lang)) return undefined
+  const { lines, pageLines } = newSide(block)
+  const code = lines.join('\n')
+  const modules = importedModules(code)
+  if (!modules.some(name => CURRENT_PACKAGE.test(name) || OLD_PACKAGE.test(name))) return undefined
+  const at = { file, line: block.line, title: block.title }
+  if (modules.some(name => OLD_PACKAGE.test(name))) {
+    return { skipped: { ...at, reason: 'imports weapp-tailwindcss-webpack-plugin, the 1.x/2.x package name: not installed, no pinned types' } }
+  }
+  const extension = extensionOf(block)
+  const fragment = FRAGMENT_TITLE.test(block.title ?? '') || lines.some(text => text.search(ELISION) >= 0)
+  const snippet = (source: string, map: number[], wrapped: boolean): Prepared =>
+    ({ snippet: { ...at, extension, source, pageLines: map, wrapped, fragment } })
+
+  const firstError = parseError(code, extension)
+  if (!firstError) return snippet(code, pageLines, false)
+  if (!fragment) return { syntaxError: { file, line: pageLines[0] ?? block.line, message: firstError } }
+
+  const elided = lines.map(text => text.replace(ELISION, '')).join('\n')
+  if (!parseError(elided, extension)) return snippet(elided, pageLines, true)
+  // Object members cut out of a larger config (`mini: { webpackChain … }`): inside an object literal they parse.
+  const members = `const fragment = {\n${elided}\n}`
+  if (!parseError(members, extension)) return snippet(members, [block.line, ...pageLines, block.line + lines.length], true)
+  return { skipped: { ...at, reason: `fragment that parses only with guessed surroundings (${firstError})` } }
+}

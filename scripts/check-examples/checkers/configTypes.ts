@@ -1,0 +1,58 @@
+// config-types: every snippet on the site that imports weapp-tailwindcss (any subpath) is type-checked
+// against the pinned package's own .d.ts files, so a misspelled option, an option value of the wrong
+// type or an import name the package does not export fails with the page line that has it.
+import type { Checker, CheckResult, ExampleRef, Site } from '../checker'
+import type { Finding } from '../finding'
+import { inventory } from '../inventory'
+import { prepareSnippet, type SkippedSnippet, type Snippet } from './config-types/snippets'
+import { typecheckSnippets, type SnippetError } from './config-types/typecheck'
+
+export interface ConfigTypesReport extends CheckResult {
+  found: number
+  typeChecked: number
+  skipped: SkippedSnippet[]
+}
+
+const describe = (snippet: Snippet): string => `config snippet${snippet.title ? ` (${snippet.title})` : ''}`
+
+const toFinding = (error: SnippetError): Finding => ({
+  file: error.snippet.file,
+  line: error.line,
+  what: `${describe(error.snippet)} does not type-check against weapp-tailwindcss 4.12.0`,
+  expected: error.accepted ?? 'code the pinned types accept',
+  got: `TS${error.code}: ${error.message}`,
+})
+
+export function checkConfigTypes(site: Site): ConfigTypesReport {
+  const snippets: Snippet[] = []
+  const skipped: SkippedSnippet[] = []
+  const findings: Finding[] = []
+  let found = 0
+  for (const page of site.pages) {
+    for (const block of page.blocks) {
+      const prepared = prepareSnippet(page.file, block)
+      if (!prepared) continue
+      found++
+      if ('snippet' in prepared) snippets.push(prepared.snippet)
+      else if ('skipped' in prepared) skipped.push(prepared.skipped)
+      else findings.push({ file: prepared.syntaxError.file, line: prepared.syntaxError.line, what: 'config snippet does not parse', expected: 'TypeScript/JavaScript that parses', got: prepared.syntaxError.message })
+    }
+  }
+  findings.push(...typecheckSnippets(site.root, snippets).map(toFinding))
+
+  // Type-checking proves a snippet's imports and options, not a result it shows; of the output-bearing
+  // examples only a block whose shown output is itself the checked code counts.
+  const outputBearing = new Set(site.pages.flatMap(page => inventory(page)).filter(example => example.kind === 'output-block').map(example => `${example.file}:${example.line}`))
+  const checked: ExampleRef[] = snippets.filter(snippet => outputBearing.has(`${snippet.file}:${snippet.line}`)).map(({ file, line }) => ({ file, line }))
+  return { checked, findings, found, typeChecked: snippets.length, skipped }
+}
+
+export const configTypes: Checker = {
+  name: 'config-types',
+  async run(site) {
+    const report = checkConfigTypes(site)
+    console.log(`config-types: ${report.found} config snippet(s) found, ${report.typeChecked} type-checked, ${report.skipped.length} skipped`)
+    for (const skip of report.skipped) console.log(`  skipped ${skip.file}:${skip.line}${skip.title ? ` (${skip.title})` : ''}: ${skip.reason}`)
+    return { checked: report.checked, findings: report.findings }
+  },
+}
