@@ -2,7 +2,7 @@
 // Docusaurus classic site of the same size. Prints Markdown tables and writes
 // bench/results/latest.json. Figures only: nothing here passes or fails on a timing.
 //
-//   node bench/run.mjs [--build-runs=N] [--lighthouse-runs=N] [--only=build,weight,lighthouse,play]
+//   node bench/run.mjs [--build-runs=N] [--lighthouse-runs=N] [--only=build,weight,lighthouse,play] [--play-build=DIR]
 //   node bench/run.mjs --only=speed [--lighthouse-runs=5] [--speed-variants=all,stock,<patch>,...]
 //     (every speed-layer variant: 10 builds, ~25 min; --speed-variants runs some again)
 //
@@ -140,9 +140,11 @@ const loadStart = os.loadavg()[0]
 const results = { date: new Date().toISOString() }
 if (only.includes('build')) results.builds = await measureBuilds(results)
 else results.pages = prepareReference()
-// The /play worker of our build (bench/.out/ours, or build/ when only the play figures are asked for).
+// The /play worker of our build (bench/.out/ours, or build/ when only the play figures are asked
+// for, or the build --play-build names).
 if (only.includes('play')) {
-  results.playWorker = await measurePlayWorker(fs.existsSync(path.join(OUT.ours, 'index.html')) ? OUT.ours : 'build')
+  const playBuild = option('play-build', fs.existsSync(path.join(OUT.ours, 'index.html')) ? OUT.ours : 'build')
+  results.playWorker = await measurePlayWorker(playBuild)
 }
 if (only.includes('speed')) {
   const variants = option('speed-variants', '').split(',').filter(Boolean)

@@ -1,8 +1,10 @@
 // The /play page's worker: bytes a first visit transfers for it (brotli, as scripts/serve.mjs
-// sends them) and how long a warm worker takes per transform. Figures only.
+// sends them), how long a warm worker takes per transform, and how long a first visit takes to
+// its first output on throttled connections. Figures only.
 import fs from 'node:fs'
 import path from 'node:path'
 import zlib from 'node:zlib'
+import { throttling } from 'lighthouse/core/config/constants.js'
 import { chromium } from 'playwright-core'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs'
 import { serveBuild } from './static-server.mjs'
@@ -13,6 +15,62 @@ const INPUT = {
   options: {},
 }
 const WARM_RUNS = 20
+
+// Chromium's own emulation (DevTools protocol), applied to the page before it loads: request
+// latency, bandwidth (bytes per second) and a CPU slowdown. Lighthouse's slow 4G is its default
+// mobile profile in DevTools terms; the last one is a slow 3G phone.
+const slow4G = throttling.mobileSlow4G
+export const FIRST_VISIT_PROFILES = [
+  { name: 'no throttling', latencyMs: 0, bytesPerSecond: -1, cpuSlowdown: 1 },
+  {
+    name: `Lighthouse slow 4G (${slow4G.requestLatencyMs} ms, ${(slow4G.downloadThroughputKbps / 1024).toFixed(2)} Mbit/s, CPU ${slow4G.cpuSlowdownMultiplier}×)`,
+    latencyMs: slow4G.requestLatencyMs, bytesPerSecond: (slow4G.downloadThroughputKbps * 1024) / 8, cpuSlowdown: slow4G.cpuSlowdownMultiplier,
+  },
+  { name: 'slow 3G (400 ms, 400 kbit/s, CPU 4×)', latencyMs: 400, bytesPerSecond: 400_000 / 8, cpuSlowdown: 4 },
+]
+
+/**
+ * One first visit to /play (empty cache, service worker free to precache as on a real first
+ * visit) under a profile: when each status appeared, counted from the start of navigation.
+ */
+async function firstVisit(browser, url, profile) {
+  const context = await browser.newContext()
+  try {
+    const page = await context.newPage()
+    await page.addInitScript(() => {
+      const seen = []
+      window.__playStatuses = seen
+      new MutationObserver(() => {
+        const text = document.querySelector('[data-testid="play-status"]')?.textContent
+        if (text && seen[seen.length - 1]?.text !== text) seen.push({ text, at: performance.now() })
+      }).observe(document, { subtree: true, childList: true, characterData: true })
+    })
+    const cdp = await context.newCDPSession(page)
+    await cdp.send('Network.enable')
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false, latency: profile.latencyMs, downloadThroughput: profile.bytesPerSecond, uploadThroughput: profile.bytesPerSecond,
+    })
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpuSlowdown })
+    await page.goto(url, { timeout: 0 })
+    await page.waitForFunction(() => window.__playStatuses.some(({ text }) => ['已完成', '出错', '无法加载'].includes(text)), null, { timeout: 600_000, polling: 500 })
+    const seen = await page.evaluate(() => window.__playStatuses)
+    const firstAt = predicate => seen.find(({ text }) => predicate(text))?.at ?? null
+    const startingAt = firstAt(text => text === '准备转换程序…')
+    const readyAt = seen.find(({ text }, index) => index > 0 && seen[index - 1].text === '准备转换程序…')?.at ?? null
+    const doneAt = firstAt(text => text === '已完成')
+    return {
+      profile: profile.name,
+      downloadedMs: startingAt,
+      readyMs: readyAt,
+      firstOutputMs: doneAt,
+      compileMs: doneAt !== null && readyAt !== null ? doneAt - readyAt : null,
+      error: seen.some(({ text }) => text === '出错' || text === '无法加载'),
+      statuses: seen.map(({ text }) => text).filter((text, index, all) => !/%$/.test(text) || index === 0 || !/%$/.test(all[index - 1])),
+    }
+  } finally {
+    await context.close()
+  }
+}
 
 export async function measurePlayWorker(dir) {
   const workerDir = path.join(dir, 'assets/play')
@@ -50,6 +108,8 @@ export async function measurePlayWorker(dir) {
       return { file: pathname, bytes: raw.length, brotli: zlib.brotliCompressSync(raw).length }
     })
     const warm = [...timings.warm].sort((a, b) => a - b)
+    const firstVisits = []
+    for (const profile of FIRST_VISIT_PROFILES) firstVisits.push(await firstVisit(browser, server.url('/play'), profile))
     return {
       files,
       brotliBytes: files.reduce((sum, file) => sum + file.brotli, 0),
@@ -58,12 +118,15 @@ export async function measurePlayWorker(dir) {
       warmMedianMs: warm[Math.floor(warm.length / 2)],
       warmMaxMs: warm[warm.length - 1],
       warmRuns: WARM_RUNS,
+      firstVisits,
     }
   } finally {
     await browser.close()
     await server.stop()
   }
 }
+
+const seconds = ms => (ms === null ? '—' : `${(ms / 1000).toFixed(1)} s`)
 
 export function playWorkerTable(play) {
   const kib = bytes => `${(bytes / 1024).toFixed(0)} KiB`
@@ -73,5 +136,9 @@ export function playWorkerTable(play) {
     `| Files loaded by /play (${play.files.length}) | ${kib(play.rawBytes)} raw, ${kib(play.brotliBytes)} brotli |`,
     `| First transform (worker start included) | ${play.firstTransformMs.toFixed(0)} ms |`,
     `| Warm transform, median of ${play.warmRuns} | ${play.warmMedianMs.toFixed(0)} ms (max ${play.warmMaxMs.toFixed(0)} ms) |`,
+    '',
+    '| First visit to /play | Files downloaded | Worker ready | First output (compile) | Error shown |',
+    '| --- | --- | --- | --- | --- |',
+    ...(play.firstVisits ?? []).map(visit => `| ${visit.profile} | ${seconds(visit.downloadedMs)} | ${seconds(visit.readyMs)} | ${seconds(visit.firstOutputMs)} (${seconds(visit.compileMs)}) | ${visit.error ? 'yes' : 'no'} |`),
   ].join('\n')
 }
