@@ -87,10 +87,17 @@ export function prepareSnippet(file: string, block: CodeBlock): Prepared | undef
   if (!firstError) return snippet(code, pageLines, false)
   if (!fragment) return { syntaxError: { file, line: pageLines[0] ?? block.line, message: firstError } }
 
-  const elided = lines.map(text => text.replace(ELISION, '')).join('\n')
+  const elidedLines = lines.map(text => text.replace(ELISION, ''))
+  const elided = elidedLines.join('\n')
   if (!parseError(elided, extension)) return snippet(elided, pageLines, true)
-  // Object members cut out of a larger config (`mini: { webpackChain … }`): inside an object literal they parse.
-  const members = `const fragment = {\n${elided}\n}`
-  if (!parseError(members, extension)) return snippet(members, [block.line, ...pageLines, block.line + lines.length], true)
+  // Object members cut out of a larger config (`css: { postcss … }`): inside an object literal they parse;
+  // the snippet's imports stay on top.
+  const isImport = (text: string): boolean => /^import\s/.test(text)
+  const imports = elidedLines.filter(isImport)
+  const importLines = pageLines.filter((_, index) => isImport(elidedLines[index]!))
+  const members = elidedLines.filter(text => !isImport(text))
+  const memberLines = pageLines.filter((_, index) => !isImport(elidedLines[index]!))
+  const wrapped = [...imports, 'const fragment = {', ...members, '}'].join('\n')
+  if (!parseError(wrapped, extension)) return snippet(wrapped, [...importLines, block.line, ...memberLines, block.line + lines.length + 1], true)
   return { skipped: { ...at, reason: `fragment that parses only with guessed surroundings (${firstError})` } }
 }
