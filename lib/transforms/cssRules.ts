@@ -22,7 +22,8 @@ function label(node: Container): string {
   if (node.type === 'rule') return foldSelector((node as postcss.Rule).selector)
   if (node.type === 'atrule') {
     const atRule = node as postcss.AtRule
-    return foldSpace(`@${atRule.name} ${atRule.params}`)
+    // In a condition, `(min-width:1536px)` and `(min-width: 1536px)` are the same.
+    return foldSpace(`@${atRule.name} ${atRule.params}`).replace(/\s*:\s*/g, ': ')
   }
   return ''
 }

@@ -28,7 +28,7 @@ export interface TransformOutput {
 }
 
 const root = fileURLToPath(new URL('../../', import.meta.url))
-const quiet = { logLevel: 'silent' }
+const quiet = { logLevel: 'silent' as const }
 
 const play = memoize((input: Tailwind4Input) =>
   runPlayInNode({ template: input.template, css: input.css, script: input.script ?? '', options: { ...input.options, ...quiet } }) as Promise<TransformOutput>)
