@@ -3,7 +3,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { QuickStartPage, type PageBlock } from '../../lib/recipes/pageBlocks'
 import { inspectDist, readDist, type DistExpectations, type DistProblem } from '../../lib/recipes/inspectDist'
-import { runCommand } from './run'
+import { runCommand, StepFailed } from './run'
 
 export interface Recipe {
   name: string
@@ -64,6 +64,16 @@ export class Project {
 
   run(command: string, options: { minutes?: number; cwd?: string; env?: Record<string, string>; until?: RegExp } = {}): Promise<string> {
     return runCommand(command, { cwd: options.cwd ? path.join(this.dir, options.cwd) : this.dir, log: this.log, timeoutMs: (options.minutes ?? 10) * MINUTE, env: options.env, until: options.until })
+  }
+
+  /** A look-up whose failure is an answer (e.g. `npm view name@version version` for a missing version): '' then. */
+  async probe(command: string): Promise<string> {
+    try {
+      return await this.run(command, { minutes: 2 })
+    } catch (error) {
+      if (error instanceof StepFailed) return ''
+      throw error
+    }
   }
 
   /** Something the recipe did that the page does not say, shown in the table. */

@@ -1,7 +1,8 @@
 // Taro 4 (webpack 5) + Tailwind CSS 4: the default template with the page's install, PostCSS
 // config, webpackChain merge, CSS entry and app.ts, built with the page's dev command.
 import type { Recipe } from '../recipe'
-import { addImports, callIn, taroPage, taroProject } from '../scaffolds/taro'
+import { taroPage, taroProject } from '../scaffolds/taro'
+import { addImports, expressionIn, intoMiniWebpackChain } from '../scaffolds/taroConfig'
 import { addPatchScript, asJsx, followTailwind4Caution, installAsPage, v4Verify } from '../steps'
 
 const PAGE = 'docs/quick-start/v4/taro-webpack.mdx'
@@ -22,12 +23,7 @@ export const taroWebpackV4: Recipe = {
 
     // Merged into the template's own mini.webpackChain, as the page says, keeping its line.
     const config = page.titled('config/index.ts').code
-    const existing = project.read('config/index.ts')
-    const mini = existing.indexOf('mini: {')
-    const chainOpen = existing.indexOf('webpackChain(chain) {', mini)
-    if (mini < 0 || chainOpen < 0) throw new Error('the template has no mini.webpackChain to merge into')
-    const at = chainOpen + 'webpackChain(chain) {'.length
-    project.write('config/index.ts', addImports(`${existing.slice(0, at)}\n${callIn(config, 'chain.merge')}\n${existing.slice(at)}`, config))
+    project.write('config/index.ts', addImports(intoMiniWebpackChain(project.read('config/index.ts'), expressionIn(config, 'chain.merge(')), config))
 
     project.writeBlock(page.titled('src/app.css'))
     project.writeBlock(page.titled('src/app.ts'))
