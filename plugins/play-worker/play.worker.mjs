@@ -20,4 +20,11 @@ self.onmessage = async (event) => {
     self.postMessage({ id, error: error instanceof Error ? error.message : String(error) })
   }
 }
-self.postMessage({ ready: true })
+// Starting includes the compiler's own first-run work (loading its lazy chunks, building the
+// transform context for the default options, the engine warming up): a small input runs once
+// before the page is told the worker is ready, so the page's time limit counts only the reader's
+// compile. A failure here would show again, with its message, on the reader's first run.
+const WARM_UP = { template: '<view class="p-1 w-[1px]">a</view>', css: '@import "weapp-tailwindcss/index.css";\n', options: {}, script: '' }
+runPlay(WARM_UP, { loadStylesheet, basedir: '/' })
+  .catch(() => {})
+  .finally(() => self.postMessage({ ready: true }))
