@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { Site } from '../../scripts/check-examples/checker'
 import { checkResultComments } from '../../scripts/check-examples/checkers/resultComments'
 import { formatFinding } from '../../scripts/check-examples/finding'
+import { installedVersion } from '../../lib/examples/pageCalls'
 import { instrument } from '../../lib/examples/resultComments'
 
 // Fixture pages, not real ones: each test writes a page and runs the checker on it against the
@@ -71,6 +72,14 @@ describe('result-comments', () => {
     const result = await checkResultComments(pageWith(table))
     expect(result.findings.map(formatFinding)).toEqual(["docs/a.md:4  merge 运行时: twMerge('px-2 px-[10px]')  expected 'px-[10px]'  got 'px-_b10px_B'"])
     expect(result.checked.map(ref => ref.line)).toEqual([3, 4])
+  })
+
+  it('reports a column header naming a tailwind-merge version other than the one the runtime loads', async () => {
+    const table = ['| 输入 | 主入口（tailwind-merge 2.6.0） |', '| --- | --- |', '| `px-2 px-4` | `px-4` |'].join('\n')
+    const result = await checkResultComments(pageWith(table))
+    const loaded = installedVersion(path.resolve(__dirname, '../..'), 'tailwind-merge', '@weapp-tailwindcss/merge')
+    expect(loaded).toMatch(/^3\./)
+    expect(result.findings.map(finding => [finding.line, finding.expected, finding.got])).toEqual([[1, '2.6.0', loaded]])
   })
 
   it('reports a block that does not run instead of throwing', async () => {

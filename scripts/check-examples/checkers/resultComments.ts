@@ -46,9 +46,11 @@ async function checkBlock(page: Page, block: CodeBlock, earlier: CodeBlock[], or
   return findings
 }
 
+let runs = 0
+
 export async function checkResultComments(pages: Page[]): Promise<CheckResult> {
   const result: CheckResult = { checked: [], findings: [] }
-  const runDir = path.join(cacheDir, `${process.pid}-${Date.now()}`)
+  const runDir = path.join(cacheDir, `${process.pid}-${Date.now()}-${++runs}`)
   try {
     for (const page of pages) {
       const scripts = page.blocks.filter(block => SCRIPT_LANGS.has(block.lang))
