@@ -4,5 +4,6 @@ import { configTypes } from './configTypes'
 import { escapedNames } from './escapedNames'
 import { resultComments } from './resultComments'
 import { transforms } from './transforms'
+import { versionClaims } from './versionClaims'
 
-export const CHECKERS: Checker[] = [configTypes, transforms, resultComments, escapedNames]
+export const CHECKERS: Checker[] = [configTypes, transforms, resultComments, escapedNames, versionClaims]
