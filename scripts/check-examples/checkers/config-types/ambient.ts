@@ -6,6 +6,8 @@
 // reading their 4 MB of declarations would triple the time of this check for no weapp-tailwindcss type.
 // A module whose types a snippet names (`import('webpack').Configuration`, `UserConfigExport<'vite'>`) lists
 // them as `any` types; a shorthand module has no types to name.
+import { PLUGIN_ARGS_DECLARATION } from './pluginArgs'
+
 export const AMBIENT_MODULES = `
 declare module 'vite' {
   export const defineConfig: any
@@ -41,6 +43,7 @@ declare const __dirname: string
 declare const __filename: string
 declare function require(id: string): any
 interface ImportMeta { dirname: string; filename: string; url: string }
+${PLUGIN_ARGS_DECLARATION}
 declare module '@dcloudio/vite-plugin-uni'
 declare module '@dcloudio/vue-cli-plugin-uni/*'
 declare module '@tailwindcss/vite'

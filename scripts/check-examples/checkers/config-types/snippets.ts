@@ -3,6 +3,7 @@
 // that source keeps the page line it came from, so a type error points at the line a reader sees.
 import ts from 'typescript'
 import type { CodeBlock } from '../../../../lib/content/codeBlocks'
+import { typePluginArgs } from './pluginArgs'
 
 export interface Snippet {
   file: string
@@ -58,14 +59,13 @@ function newSide(block: CodeBlock): { lines: string[]; pageLines: number[] } {
   return { lines, pageLines }
 }
 
-function parseError(source: string, extension: string): string | undefined {
+/** The first syntax error of `source`, with the 0-based line it is on. */
+function parseError(source: string, extension: string): { line: number; message: string } | undefined {
   const kind = /x$/.test(extension) ? ts.ScriptKind.TSX : /[jJ]/.test(extension) ? ts.ScriptKind.JS : ts.ScriptKind.TS
   const file = ts.createSourceFile(`snippet${extension}`, source, ts.ScriptTarget.ES2022, true, kind)
-  const diagnostics = (file as unknown as { parseDiagnostics: ts.Diagnostic[] }).parseDiagnostics
-  const first = diagnostics[0]
+  const first = (file as unknown as { parseDiagnostics: ts.Diagnostic[] }).parseDiagnostics[0]
   if (!first) return undefined
-  const { line } = file.getLineAndCharacterOfPosition(first.start ?? 0)
-  return `line ${line + 1}: ${ts.flattenDiagnosticMessageText(first.messageText, ' ')}`
+  return { line: file.getLineAndCharacterOfPosition(first.start ?? 0).line, message: ts.flattenDiagnosticMessageText(first.messageText, ' ') }
 }
 
 export function prepareSnippet(file: string, block: CodeBlock): Prepared | undefined {
@@ -81,11 +81,11 @@ export function prepareSnippet(file: string, block: CodeBlock): Prepared | undef
   const extension = extensionOf(block)
   const fragment = FRAGMENT_TITLE.test(block.title ?? '') || lines.some(text => text.search(ELISION) >= 0)
   const snippet = (source: string, map: number[], wrapped: boolean): Prepared =>
-    ({ snippet: { ...at, extension, source, pageLines: map, wrapped, fragment } })
+    ({ snippet: { ...at, extension, source: typePluginArgs(source, extension), pageLines: map, wrapped, fragment } })
 
   const firstError = parseError(code, extension)
   if (!firstError) return snippet(code, pageLines, false)
-  if (!fragment) return { syntaxError: { file, line: pageLines[0] ?? block.line, message: firstError } }
+  if (!fragment) return { syntaxError: { file, line: pageLines[firstError.line] ?? block.line, message: firstError.message } }
 
   const elidedLines = lines.map(text => text.replace(ELISION, ''))
   const elided = elidedLines.join('\n')
@@ -99,5 +99,5 @@ export function prepareSnippet(file: string, block: CodeBlock): Prepared | undef
   const memberLines = pageLines.filter((_, index) => !isImport(elidedLines[index]!))
   const wrapped = [...imports, 'const fragment = {', ...members, '}'].join('\n')
   if (!parseError(wrapped, extension)) return snippet(wrapped, [...importLines, block.line, ...memberLines, block.line + lines.length + 1], true)
-  return { skipped: { ...at, reason: `fragment that parses only with guessed surroundings (${firstError})` } }
+  return { skipped: { ...at, reason: `fragment that parses only with guessed surroundings (line ${pageLines[firstError.line]}: ${firstError.message})` } }
 }

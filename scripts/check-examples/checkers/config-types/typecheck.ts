@@ -156,7 +156,7 @@ function accepted(program: ts.Program, sourceFile: ts.SourceFile, diagnostic: ts
     if (target) return `a property of ${checker.typeToString(checker.getNonNullableType(target))}: ${checker.getPropertiesOfType(checker.getNonNullableType(target)).map(s => s.name).sort().join(', ')}`
   }
   // A value of the wrong type: the type expected at that spot.
-  if ([2322, 2345].includes(diagnostic.code)) {
+  if ([2322, 2345, 2820].includes(diagnostic.code)) {
     const expression = ts.findAncestor(node, ts.isExpression)
     const target = expression && checker.getContextualType(expression)
     if (target) return checker.typeToString(target, undefined, ts.TypeFormatFlags.NoTruncation)
