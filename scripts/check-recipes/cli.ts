@@ -6,7 +6,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { fileURLToPath } from 'node:url'
-import { Project, type Recipe } from './recipe'
+import { Project, Unavailable, type Recipe } from './recipe'
 import { RECIPES } from './recipes/index'
 import { StepFailed } from './run'
 import { resultsTable, type RecipeResult } from './table'
@@ -42,7 +42,7 @@ async function follow(recipe: Recipe): Promise<RecipeResult> {
       detail = problems.map(problem => `${problem.file}: ${problem.what}`).join('\n')
     }
   } catch (error) {
-    outcome = 'fail'
+    outcome = error instanceof Unavailable ? 'cannot' : 'fail'
     detail = error instanceof StepFailed ? `\`${error.command}\` ${error.reason}\n${error.tail.split('\n').slice(-3).join('\n')}` : (error as Error).message
   }
   detail = [recipe.deviation, ...project.notes, detail].filter(Boolean).join('\n')

@@ -20,6 +20,9 @@ export interface Recipe {
 
 const MINUTE = 60_000
 
+/** The quick start needs a package the npm registry does not serve: the table says "cannot run", not "fail". */
+export class Unavailable extends Error {}
+
 export class Project {
   readonly notes: string[] = []
 

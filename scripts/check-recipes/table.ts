@@ -18,7 +18,7 @@ export function resultsTable(results: RecipeResult[]): string {
     result.pages.map(page => `\`${page.replace(/^docs\/quick-start\//, '')}\``).join('<br>'),
     result.versions.map(([name, version]) => `${name} ${version}`).join('<br>') || '—',
     `${OUTCOME[result.outcome]}${result.detail ? `：${cell(result.detail)}` : ''}`,
-    result.outcome === 'cannot' ? '—' : `${Math.round(result.seconds)} s`,
+    result.seconds === 0 ? '—' : `${Math.round(result.seconds)} s`,
     result.date,
   ])
   return [

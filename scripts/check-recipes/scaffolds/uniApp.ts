@@ -1,6 +1,6 @@
 // A uni-app vue3 + Vite project made from the npm packages, since the official template is fetched
 // from GitHub (degit), which a check here cannot reach. Same layout as the template: sources in src/.
-import type { Project } from '../recipe'
+import { Unavailable, type Project } from '../recipe'
 
 const CORE = ['@dcloudio/uni-app', '@dcloudio/uni-mp-weixin', '@dcloudio/uni-components', '@dcloudio/uni-h5']
 const DEV = ['@dcloudio/vite-plugin-uni', '@dcloudio/uni-cli-shared']
@@ -23,7 +23,7 @@ async function newestCommonRelease(project: Project): Promise<string> {
     for (const name of pinned) if (!(await project.probe(`npm view ${name}@${release} version`)).trim()) missing.push(name)
     if (missing.length === 0) return release
   }
-  throw new Error('no uni-app release has all its packages in the registry')
+  throw new Unavailable('npm 源里没有哪一版 uni-app 的 @dcloudio 包是齐全的')
 }
 
 export async function uniAppViteProject(project: Project, pageTemplate: string): Promise<string> {
