@@ -1,8 +1,9 @@
 // Some blocks show input and output together, each half after a marker line (`<!-- 输入 -->`,
-// `// 输出`). This returns one half, without its marker.
+// `// 输出`, `/* 前 */`, `/* 后 */`). This returns one half, without its marker.
 export type BlockPart = 'input' | 'output'
 
-const MARKER = { input: /^\s*(?:<!--|\/\/|\/\*)\s*输入/, output: /^\s*(?:<!--|\/\/|\/\*)\s*输出/ }
+const marker = (words: string): RegExp => new RegExp(`^\\s*(?:<!--|//|/\\*)\\s*(?:${words})(?=\\s|\\*/|-->|$)`)
+const MARKER = { input: marker('输入|前'), output: marker('输出|后') }
 
 export function blockPart(code: string, part: BlockPart): string {
   const lines = code.split('\n')

@@ -36,6 +36,12 @@ export const TRANSFORM_CASES: TransformCase[] = [
   // The block names the one utility it shows.
   { file: PRINCIPLE, output: 'space-y-2-wxss', tailwind: 3, shows: 'wxss', template: '<view class="space-y-2"></view>', options: { rem2rpx: true } },
 
+  // Each before/after block names its utilities; the templates are held here.
+  { file: PRINCIPLE, output: 'rem2rpx-before-after', outputPart: 'input', tailwind: 3, shows: 'css', template: '<view class="p-4 text-sm"></view>' },
+  { file: PRINCIPLE, output: 'rem2rpx-before-after', outputPart: 'output', tailwind: 3, shows: 'wxss', template: '<view class="p-4 text-sm"></view>', options: { rem2rpx: true } },
+  { file: PRINCIPLE, output: 'px2rpx-before-after', outputPart: 'input', tailwind: 4, shows: 'css', template: '<view class="w-[100px]"></view>' },
+  { file: PRINCIPLE, output: 'px2rpx-before-after', outputPart: 'output', tailwind: 4, shows: 'wxss', template: '<view class="w-[100px]"></view>', options: { px2rpx: true } },
+
   // The cssCalc section names h-2 in its blocks; the template is held here.
   { file: MULTI_PLATFORM, output: 'css-calc-raw', tailwind: 4, shows: 'css', template: '<view class="h-2"></view>' },
   // The block's .m-gap rule and its --gap variable are not shown as input on the page; both are held here.
