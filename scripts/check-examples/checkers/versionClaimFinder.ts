@@ -170,11 +170,13 @@ function datedTokens(clause: string, dated: DatedVersion, versions: DatedVersion
   const partStart = clause.indexOf(part)
   const inPart = tokens.filter(token => token.at >= partStart && token.at < partStart + part.length)
   if (inPart.length > 0) return inPart
-  // The nearest subject after it ("4.8.14 起 … `X`"), else before it ("`X` 从 4.11.0 起"), unless another version is nearer.
-  const nearest = tokens.filter(token => token.at > dated.at).sort((a, b) => a.at - b.at)[0]
-    ?? tokens.filter(token => token.at < dated.at).sort((a, b) => b.at - a.at)[0]!
-  const closer = versions.some(other => other !== dated && Math.abs(other.at - nearest.at) < Math.abs(dated.at - nearest.at))
-  return closer ? [] : [nearest]
+  // The nearest subject after it and before the next version ("4.8.14 起 … `X`"), else the nearest
+  // before it and after the previous version ("`X` 从 4.11.0 起").
+  const next = Math.min(...versions.filter(other => other.at > dated.at).map(other => other.at), Infinity)
+  const previous = Math.max(...versions.filter(other => other.at < dated.at).map(other => other.at), -1)
+  const nearest = tokens.filter(token => token.at > dated.at && token.at < next).sort((a, b) => a.at - b.at)[0]
+    ?? tokens.filter(token => token.at < dated.at && token.at > previous).sort((a, b) => b.at - a.at)[0]
+  return nearest ? [nearest] : []
 }
 
 const splitCells = (line: string): string[] => line.replace(/^\s*\|/, '').replace(/\|\s*$/, '').split(/(?<!\\)\|/)
