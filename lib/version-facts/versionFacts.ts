@@ -117,7 +117,8 @@ export function judgeExists(found: Appearance, version: string): Verdict {
   const [from, to] = claimedRange(version)
   if (!found.firstPresent) return { ok: false, actual: 'in no release the facts hold' }
   if (!found.lastAbsent && compareVersions(from, found.oldest) < 0) return { undecidable: `already in ${found.oldest}, the oldest release the facts hold` }
-  // Some release in the claimed range must be able to have it: the range must end after lastAbsent.
-  if (found.lastAbsent && compareVersions(to, found.lastAbsent) <= 0) return { ok: false, actual: `not yet there: first in a release after ${found.lastAbsent}, at the latest ${found.firstPresent}` }
+  // Some release in the claimed range must be able to have it: after lastAbsent (a patch claim names one release).
+  const exact = version.split('.').length >= 3
+  if (found.lastAbsent && (exact ? compareVersions(from, found.lastAbsent) <= 0 : compareVersions(to, found.lastAbsent) <= 0)) return { ok: false, actual: `not yet there: first in a release after ${found.lastAbsent}, at the latest ${found.firstPresent}` }
   return { ok: true }
 }
