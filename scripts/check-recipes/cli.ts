@@ -26,6 +26,11 @@ const scratch = scratchOption ? path.resolve(scratchOption) : fs.mkdtempSync(pat
 fs.mkdirSync(scratch, { recursive: true })
 const today = new Date().toISOString().slice(0, 10)
 
+/** The package (and version) npm could not find, from an install's error output. */
+function missingFromRegistry(output: string): string | undefined {
+  return /No matching version found for (\S+?)\.?$/m.exec(output)?.[1] ?? /The requested resource '([^']+)' could not be found/.exec(output)?.[1]
+}
+
 async function follow(recipe: Recipe): Promise<RecipeResult> {
   const base = { name: recipe.name, pages: recipe.pages, date: today }
   if (recipe.cannot) return { ...base, versions: [], outcome: 'cannot', detail: recipe.cannot, seconds: 0 }
@@ -42,8 +47,11 @@ async function follow(recipe: Recipe): Promise<RecipeResult> {
       detail = problems.map(problem => `${problem.file}: ${problem.what}`).join('\n')
     }
   } catch (error) {
-    outcome = error instanceof Unavailable ? 'cannot' : 'fail'
-    detail = error instanceof StepFailed ? `\`${error.command}\` ${error.reason}\n${error.tail.split('\n').slice(-3).join('\n')}` : (error as Error).message
+    const missing = error instanceof StepFailed ? missingFromRegistry(error.tail) : undefined
+    outcome = error instanceof Unavailable || missing ? 'cannot' : 'fail'
+    detail = missing ? `\`${(error as StepFailed).command}\`：npm 源里没有 ${missing}`
+      : error instanceof StepFailed ? `\`${error.command}\` ${error.reason}\n${error.tail.split('\n').slice(-3).join('\n')}`
+      : (error as Error).message
   }
   detail = [recipe.deviation, ...project.notes, detail].filter(Boolean).join('\n')
   const seconds = (performance.now() - started) / 1000

@@ -2,11 +2,19 @@
 import type { Recipe } from '../recipe'
 import { api } from './api'
 import { nativeGulp } from './nativeGulp'
+import { nativeWebpack } from './nativeWebpack'
+import { nativeWeappVite } from './nativeWeappVite'
+import { rsmax } from './rsmax'
 import { taroVite, taroWebpack } from './taro'
 import { taroViteV4 } from './taroViteV4'
 import { taroWebpackV4 } from './taroWebpackV4'
 import { uniAppVite } from './uniAppVite'
-import { nativeWeappVite } from './nativeWeappVite'
+import { hbuilderx, uniAppX } from './unavailable'
 import { weappVite } from './weappVite'
 
-export const RECIPES: Recipe[] = [uniAppVite, taroWebpack, taroVite, taroWebpackV4, taroViteV4, weappVite, nativeWeappVite, nativeGulp, api]
+export const RECIPES: Recipe[] = [
+  uniAppVite, hbuilderx, uniAppX,
+  taroWebpack, taroVite, taroWebpackV4, taroViteV4,
+  weappVite, rsmax,
+  nativeGulp, nativeWebpack, nativeWeappVite, api,
+]
