@@ -19,7 +19,16 @@ export interface VersionFactsFile {
 export const VERSION_FACTS_FILE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../scripts/lint-docs/data/version-facts.json')
 
 export function loadVersionFacts(file = VERSION_FACTS_FILE): VersionFactsFile {
-  return JSON.parse(fs.readFileSync(file, 'utf8')) as VersionFactsFile
+  let parsed: Partial<VersionFactsFile>
+  try {
+    parsed = JSON.parse(fs.readFileSync(file, 'utf8')) as Partial<VersionFactsFile>
+  } catch (error) {
+    throw new Error(`version facts: cannot read ${path.relative(process.cwd(), file)} (${(error as Error).message}); regenerate it with npm run refresh:facts`)
+  }
+  if (!parsed.versions || Object.keys(parsed.versions).length === 0) {
+    throw new Error(`version facts: ${path.relative(process.cwd(), file)} holds no releases; regenerate it with npm run refresh:facts`)
+  }
+  return { about: '', package: 'weapp-tailwindcss', tailwindcssPatchCommands: {}, exportConditions: {}, ...parsed } as VersionFactsFile
 }
 
 export function compareVersions(a: string, b: string): number {

@@ -84,6 +84,10 @@ try {
   }
   fs.writeFileSync(OUT, `${JSON.stringify(file, null, 2)}\n`)
   console.log(`wrote ${path.relative(process.cwd(), OUT)}: ${published.length} ${PACKAGE} releases (${published[0]} – ${published.at(-1)}), ${Object.keys(conditions).length} ${CONDITIONS_OF} releases`)
+} catch (error) {
+  // The usual cause is an unreachable registry: say so in one line, keep the committed file as it is.
+  console.error(`refresh-version-facts: ${(error as Error).message.split('\n')[0]}; ${path.relative(process.cwd(), OUT)} left unchanged`)
+  process.exitCode = 1
 } finally {
   fs.rmSync(scratch, { recursive: true, force: true })
 }

@@ -111,7 +111,13 @@ export function checkVersionClaims(pages: { file: string; source: string }[], fa
 export const versionClaims: Checker = {
   name: 'version-claims',
   async run(site: Site) {
-    const result = checkVersionClaims(site.pages, loadVersionFacts())
+    let facts: VersionFactsFile
+    try {
+      facts = loadVersionFacts()
+    } catch (error) {
+      return { checked: [], findings: [{ file: 'scripts/lint-docs/data/version-facts.json', line: 1, what: 'version facts unreadable', expected: 'the committed facts', got: (error as Error).message }] }
+    }
+    const result = checkVersionClaims(site.pages, facts)
     const unchecked = Object.entries(result.tally.unchecked).sort(([, a], [, b]) => b - a).map(([reason, n]) => `${n} ${reason}`).join('; ')
     const { found, checked, existenceOnly } = result.tally
     console.log(`check:examples version-claims: ${found} claim(s) found, ${checked} checked against the facts (${existenceOnly} of them say something changed: only that it existed then is checked); ${found - checked} left unchecked: ${unchecked || 'none'}`)
