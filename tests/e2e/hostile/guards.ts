@@ -116,7 +116,8 @@ export const askAiEntry = (page: Page) => page.locator('.DocSearch-Hit', { hasTe
 
 export async function openSearch(page: Page): Promise<void> {
   await searchButton(page).click()
-  await expect(searchModal(page)).toBeVisible()
+  // The modal's code loads on the first click: on a loaded machine that wait ends with the modal, not a fixed time.
+  await expect(searchModal(page)).toBeVisible({ timeout: 0 })
 }
 
 /** Writes localStorage on the site's origin without loading a page of the site. */

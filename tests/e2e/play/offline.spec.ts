@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
 import { siteBuildDir } from '../speedLayer'
-import { status, wxml } from './playPage'
+import { expectFirstRunDone, status, wxml } from './playPage'
 
 const BUILD_DIR = siteBuildDir
 
@@ -12,7 +12,7 @@ test.describe.configure({ timeout: 180_000 })
 
 test('after a first visit the Play transforms with the network cut', async ({ page, context }) => {
   await page.goto('/play')
-  await expect(status(page)).toHaveText('已完成', { timeout: 60_000 })
+  await expectFirstRunDone(page)
   await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 120_000 }).toBe(true)
   // Every file of the worker bundle is kept, also the chunks this first run did not load.
   const bundle = fs.readdirSync(path.join(BUILD_DIR, 'assets/play')).map(file => `/assets/play/${file}`).sort()

@@ -1,14 +1,14 @@
 import { deflateRawSync } from 'node:zlib'
 import { expect, test } from '@playwright/test'
 import { EXAMPLES } from '../../../src/components/Play/examples'
-import { CSS_ENTRY, errorPane, openWith, outputText, readShareHash, shareHash, status, wxml, wxss } from './playPage'
+import { CSS_ENTRY, errorPane, expectFirstRunDone, openWith, outputText, readShareHash, shareHash, status, wxml, wxss } from './playPage'
 
 test.describe.configure({ timeout: 120_000 })
 
 test('the navbar leads to /play, and typing a class updates template, WXSS and the change list', async ({ page }) => {
   await page.goto('/')
   await page.locator('.navbar a[href="/play"]').first().click()
-  await expect(status(page)).toHaveText('已完成', { timeout: 60_000 })
+  await expectFirstRunDone(page)
   await page.locator('#play-template').fill('<view class="h-[77px] text-[#abcdef]">x</view>')
   await expect(wxml(page)).toHaveText('<view class="h-_b77px_B text-_b_habcdef_B">x</view>', { timeout: 30_000 })
   await expect(wxss(page)).toContainText('.h-_b77px_B')
@@ -39,7 +39,7 @@ for (const [id, quoted] of [
 ] as const) {
   test(`the example "${id}" produces what the docs quote: ${quoted.join(', ')}`, async ({ page }) => {
     await page.goto(`/play#example=${id}`)
-    await expect(status(page)).toHaveText('已完成', { timeout: 60_000 })
+    await expectFirstRunDone(page)
     for (const declaration of quoted) await expect(wxss(page)).toContainText(declaration)
   })
 }
@@ -58,13 +58,13 @@ test('a shared link reproduces the same inputs and output', async ({ page, conte
   await expect(other.locator('#play-template')).toHaveValue('<view class="w-[42rpx] bg-[#123]">分享</view>')
   await expect(other.locator('#play-options')).toHaveValue('{"rem2rpx": true}')
   await expect(other.locator('#play-css')).toHaveValue(CSS_ENTRY)
-  await expect(status(other)).toHaveText('已完成', { timeout: 60_000 })
+  await expectFirstRunDone(other)
   expect(await outputText(other, 'play-wxss')).toBe(await outputText(page, 'play-wxss'))
 })
 
 test('a broken hash is ignored and the default example runs', async ({ page }) => {
   await page.goto('/play#v1:%%%not-base64')
-  await expect(status(page)).toHaveText('已完成', { timeout: 60_000 })
+  await expectFirstRunDone(page)
   await expect(page.locator('#play-template')).toHaveValue(EXAMPLES[0]!.input.template)
 })
 
@@ -189,7 +189,7 @@ test('a docs page opens the Play on the example it discusses', async ({ page }) 
   await link.click()
   await expect(page).toHaveURL(/\/play#/)
   await expect(page.locator('#play-template')).toHaveValue(EXAMPLES.find(example => example.id === 'space-y')!.input.template)
-  await expect(status(page)).toHaveText('已完成', { timeout: 60_000 })
+  await expectFirstRunDone(page)
   await expect(wxss(page)).toContainText('>view+text')
   await expect(page.locator('#play-example')).toHaveValue('space-y')
   // No class of this example needs escaping, and the page says so.
