@@ -17,13 +17,15 @@ const LazyLiveCodeBlock = lazy(() => import('@theme/LiveCodeBlock'))
 
 export default function CodeBlockWrapper(props: Props): ReactNode {
   if (!props.live) return <StaticCodeBlock {...props} />
+  // A live block's code is its text; theme-live-codeblock types it as a string from 3.10 on.
+  const liveProps = { ...props, children: typeof props.children === 'string' ? props.children : undefined }
   const LiveCodeBlock = registeredLiveCodeBlock()
-  if (LiveCodeBlock) return <LiveCodeBlock {...props} />
+  if (LiveCodeBlock) return <LiveCodeBlock {...liveProps} />
   // A live block the remark plugin did not see (a `<CodeBlock live>` in a React page): still
   // works, loading the playground on demand.
   return (
     <Suspense fallback={<StaticCodeBlock {...props} />}>
-      <LazyLiveCodeBlock {...props} />
+      <LazyLiveCodeBlock {...liveProps} />
     </Suspense>
   )
 }
