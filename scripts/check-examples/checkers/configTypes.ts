@@ -11,6 +11,8 @@ export interface ConfigTypesReport extends CheckResult {
   typeChecked: number
   /** Type-checked after dropping `...` elisions or wrapping object members. */
   fragments: number
+  /** Fragments using names defined elsewhere on their page, checked with those names as `any`. */
+  namesFromElsewhere: number
   skipped: SkippedSnippet[]
 }
 
@@ -39,19 +41,20 @@ export function checkConfigTypes(site: Site): ConfigTypesReport {
       else findings.push({ file: prepared.syntaxError.file, line: prepared.syntaxError.line, what: 'config snippet does not parse', expected: 'TypeScript/JavaScript that parses', got: prepared.syntaxError.message })
     }
   }
-  findings.push(...typecheckSnippets(site.root, snippets).map(toFinding))
+  const { errors, withNamesFromElsewhere } = typecheckSnippets(site.root, snippets)
+  findings.push(...errors.map(toFinding))
 
   // Types prove a snippet's imports and options, never a result a page shows; the one output-bearing block
   // among these (a compiled script on the principle page) is compared with real output by `transforms`.
   // So this check adds no example to the coverage of output-bearing examples.
-  return { checked: [], findings, found, typeChecked: snippets.length, fragments: snippets.filter(snippet => snippet.wrapped).length, skipped }
+  return { checked: [], findings, found, typeChecked: snippets.length, fragments: snippets.filter(snippet => snippet.wrapped).length, namesFromElsewhere: withNamesFromElsewhere.length, skipped }
 }
 
 export const configTypes: Checker = {
   name: 'config-types',
   async run(site) {
     const report = checkConfigTypes(site)
-    console.log(`config-types: ${report.found} config snippet(s) found, ${report.typeChecked} type-checked (${report.fragments} of them fragments made to parse), ${report.skipped.length} skipped`)
+    console.log(`config-types: ${report.found} config snippet(s) found, ${report.typeChecked} type-checked (${report.fragments} fragment(s) made to parse, ${report.namesFromElsewhere} with names from elsewhere on the page as any), ${report.skipped.length} skipped`)
     for (const skip of report.skipped) console.log(`  skipped ${skip.file}:${skip.line}${skip.title ? ` (${skip.title})` : ''}: ${skip.reason}`)
     return { checked: report.checked, findings: report.findings }
   },

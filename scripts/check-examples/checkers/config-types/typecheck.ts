@@ -56,7 +56,13 @@ const declareAny = (names: string[], extension: string): string => /j/.test(exte
   ? names.map(name => `/** @type {any} */ var ${name}`).join('\n')
   : `declare const ${names.map(name => `${name}: any`).join(', ')}`
 
-export function typecheckSnippets(root: string, snippets: Snippet[]): SnippetError[] {
+export interface TypecheckResult {
+  errors: SnippetError[]
+  /** Fragments checked with names from elsewhere on their page declared `any`. */
+  withNamesFromElsewhere: Snippet[]
+}
+
+export function typecheckSnippets(root: string, snippets: Snippet[]): TypecheckResult {
   const files = new Map<string, { snippet: Snippet; text: string }>()
   snippets.forEach((snippet, index) => files.set(virtualName(root, index, snippet), { snippet, text: snippet.source }))
   const host = snippetHost(root, files)
@@ -74,12 +80,15 @@ export function typecheckSnippets(root: string, snippets: Snippet[]): SnippetErr
     if (!error.snippet.fragment || !UNDEFINED_NAME_CODES.has(error.code) || !name) continue
     elsewhere.set(error.fileName, (elsewhere.get(error.fileName) ?? new Set()).add(name))
   }
-  if (elsewhere.size === 0) return errors
+  if (elsewhere.size === 0) return { errors, withNamesFromElsewhere: [] }
   for (const [fileName, names] of elsewhere) {
     const file = files.get(fileName)!
     file.text = `${file.snippet.source}\n${declareAny([...names], file.snippet.extension)}`
   }
-  return collectErrors(ts.createProgram({ rootNames, options: COMPILER_OPTIONS, host, oldProgram: first }), files)
+  return {
+    errors: collectErrors(ts.createProgram({ rootNames, options: COMPILER_OPTIONS, host, oldProgram: first }), files),
+    withNamesFromElsewhere: [...elsewhere.keys()].map(fileName => files.get(fileName)!.snippet),
+  }
 }
 
 const ambientFileName = (root: string): string => path.join(root, '.config-types', 'ambient-modules.d.ts')
