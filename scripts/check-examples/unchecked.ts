@@ -24,4 +24,9 @@ export const UNCHECKED: Unchecked[] = [
     file: 'docs/evolution.md', kind: 'inline-arrow', label: '`@babel/parser` → `@babel/traverse`',
     reason: 'the arrows chain the packages of the old and new JavaScript pipeline, not a class and its escape; history, nothing to run',
   },
+  // printed (checker cli-output): what a package manager prints, not weapp-tw
+  {
+    file: 'docs/tools/weapp-tw-cli.md', kind: 'printed', label: 'Error: ERR_PNPM_IGNORED_BUILDS',
+    reason: 'the end of `pnpm install` under pnpm 12.21.0 when weapp-tailwindcss is not allowed to build: producing it needs pnpm 12 and the npm registry, and npm test has neither; refresh it by installing weapp-tailwindcss 4.12.0 with pnpm 12 in a scratch project',
+  },
 ]

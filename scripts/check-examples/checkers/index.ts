@@ -1,9 +1,10 @@
 // The checkers `npm run check:examples` runs, in order.
 import type { Checker } from '../checker'
+import { cliOutput } from './cliOutput'
 import { configTypes } from './configTypes'
 import { escapedNames } from './escapedNames'
 import { resultComments } from './resultComments'
 import { transforms } from './transforms'
 import { versionClaims } from './versionClaims'
 
-export const CHECKERS: Checker[] = [configTypes, transforms, resultComments, escapedNames, versionClaims]
+export const CHECKERS: Checker[] = [configTypes, transforms, resultComments, escapedNames, versionClaims, cliOutput]
