@@ -9,12 +9,12 @@ import { taroVite, taroWebpack } from './taro'
 import { taroViteV4 } from './taroViteV4'
 import { taroWebpackV4 } from './taroWebpackV4'
 import { uniAppVite } from './uniAppVite'
-import { hbuilderx, uniAppX } from './unavailable'
+import { hbuilderx, mpx, uniAppWebpack, uniAppX } from './unavailable'
 import { weappVite } from './weappVite'
 
 export const RECIPES: Recipe[] = [
-  uniAppVite, hbuilderx, uniAppX,
+  uniAppVite, uniAppWebpack, hbuilderx, uniAppX,
   taroWebpack, taroVite, taroWebpackV4, taroViteV4,
-  weappVite, rsmax,
+  weappVite, mpx, rsmax,
   nativeGulp, nativeWebpack, nativeWeappVite, api,
 ]

@@ -33,7 +33,7 @@ export const nativeWebpack: Recipe = {
     project.writeBlock(page.titled('postcss.config.js'))
     // "用 Sass 的项目写在 src/app.scss": the page's rule handles .scss.
     project.write('src/app.scss', page.titled('src/app.wxss').code, page.titled('src/app.wxss'))
-    project.write('src/app.js', "import './app.scss'\n\nApp({})")
+    project.write('src/app.js', "require('./app.scss')\n\nApp({})")
     project.write('src/app.json', JSON.stringify({ pages: ['pages/index/index'] }, null, 2))
     project.write('src/pages/index/index.wxml', verify.template)
     project.write('src/pages/index/index.js', 'Page({})')
