@@ -59,7 +59,7 @@ describe('cli-output', () => {
 
   it('fails a page whose quoted line differs from the printed one', () => {
     expect(findingsFor('wrong.md')).toEqual([
-      'docs/wrong.md:4  weapp-tw status in fixture step "status-no-tailwindcss" (whole output)  expected  ERROR  Unable to locate Tailwind CSS package "tailwindcss"  got  ERROR  Unable to locate Tailwind CSS package "tailwindcss".',
+      'docs/wrong.md:4  weapp-tw status in fixture step "status-no-tailwindcss" (whole output)  expected ERROR  Unable to locate Tailwind CSS package "tailwindcss"  got ERROR  Unable to locate Tailwind CSS package "tailwindcss".',
     ])
   })
 
