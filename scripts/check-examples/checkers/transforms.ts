@@ -102,7 +102,8 @@ export function transformsChecker(cases: TransformCase[], escapeListings: Escape
           line = block.line
           const shown = check.outputPart ? blockPart(block.code, check.outputPart) : block.code
           const produced = (await produce(site, check))[check.shows]
-          result.checked.push({ file: check.file, line })
+          // A block that shows both halves (before/after) is run twice but counted once.
+          if (!result.checked.some(ref => ref.file === check.file && ref.line === line)) result.checked.push({ file: check.file, line })
           for (const mismatch of compare(check, block.title ?? '', shown, produced)) {
             result.findings.push({ file: check.file, line, what: `${check.output}: ${check.shows} ${mismatch.what}`, expected: mismatch.expected, got: mismatch.got })
           }
