@@ -46,7 +46,8 @@ export async function openWith(page: Page, inputs: Inputs): Promise<void> {
   // run's "done" status could be read before the new run starts.
   await page.goto('about:blank')
   await page.goto(`/play#${shareHash(inputs)}`)
-  await expect(page.locator('#play-template')).toHaveValue(inputs.template)
+  // The editor shows the default example until the page has hydrated and read the hash.
+  await expect(page.locator('#play-template')).toHaveValue(inputs.template, { timeout: 0 })
   await expectFirstRunDone(page)
 }
 
