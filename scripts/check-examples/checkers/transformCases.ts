@@ -16,6 +16,9 @@ const SHADOW_TEMPLATE = '<view class="shadow-md"></view>'
 const ESCAPE_TEMPLATE = '<view class="w-[100px] bg-[#ff0000] w-1/2 2xl:p-4"></view>'
 // The rem2rpx page's utilities, as its first block lists them; the template is held here.
 const REM_TEMPLATE = '<view class="mt-4 p-2 text-sm"></view>'
+const UNITS = 'docs/quick-start/css-unit-transform.mdx'
+const SPACING_TEMPLATE = '<view class="p-4 h-30 w-[20px]"></view>'
+const SPACING_4PX = '@import "weapp-tailwindcss";\n@theme { --spacing: 4px; }'
 
 export const TRANSFORM_CASES: TransformCase[] = [
   { file: AT_PROPERTY, output: 'tw4-shadow-md', tailwind: 4, shows: 'css', template: SHADOW_TEMPLATE },
@@ -54,9 +57,9 @@ export const TRANSFORM_CASES: TransformCase[] = [
   { file: REM2RPX, output: 'rem2rpx-true', tailwind: 3, shows: 'wxss', template: '<view class="mt-4 p-2 text-sm space-y-2 w-[120rpx] h-[calc(100%-20px)]"></view>', options: { rem2rpx: true } },
   { file: REM2RPX, output: 'rem2rpx-root-16', tailwind: 3, shows: 'wxss', template: REM_TEMPLATE, options: { rem2rpx: { rootValue: 16 } } },
 
-  // The section's first sentence names p-4 under `@theme { --spacing: 4px; }`; both are held here.
-  { file: 'docs/quick-start/css-unit-transform.mdx', output: 'px2rpx-spacing-4px', tailwind: 4, shows: 'wxss', template: '<view class="p-4"></view>',
-    css: '@import "weapp-tailwindcss";\n@theme { --spacing: 4px; }', options: { px2rpx: true } },
+  // The section names p-4, h-30 and w-[20px] under `@theme { --spacing: 4px; }` in its prose; both are held here.
+  { file: UNITS, output: 'px2rpx-spacing-4px', tailwind: 4, shows: 'wxss', template: SPACING_TEMPLATE, css: SPACING_4PX, options: { px2rpx: true } },
+  { file: UNITS, output: 'px2rpx-spacing-css-calc', tailwind: 4, shows: 'wxss', template: SPACING_TEMPLATE, css: SPACING_4PX, options: { px2rpx: true, cssCalc: ['--spacing'] } },
 
   { file: 'docs/issues/group-and-peer.md', output: 'group-pressed-wxss', tailwind: 3, shows: 'wxss', template: { example: 'group-pressed-wxml' } },
   { file: 'docs/issues/css-vars.md', output: 'css-vars-scope', tailwind: 3, shows: 'wxss', template: { example: 'css-vars-page' } },
