@@ -24,6 +24,9 @@ const page = [
   fence('ts title="vite.config.ts"',
     "import { UnifiedVitePlugin } from 'weapp-tailwindcss/vite' // wrong-import",
     'UnifiedVitePlugin()'),
+  fence('ts title="src/utils/class-name.ts"',
+    "import { replaceJs } from 'weapp-tailwindcss/replace' // missing-subpath",
+    "replaceJs('w-[1px]')"),
   fence('js title="vue.config.js"',
     "const { UnifiedWebpackPluginV5 } = require('weapp-tailwindcss/webpack')",
     'module.exports = {',
@@ -107,6 +110,12 @@ describe('config-types', () => {
     expect(finding!.expected).toBe("an export of 'weapp-tailwindcss/vite': UnifiedViteWeappTailwindcssPlugin, UserDefinedOptions, weappTailwindcss")
   })
 
+  it('fails a subpath the package does not export, listing the ones it does', () => {
+    const [finding] = findingsAt('missing-subpath')
+    expect(finding!.got).toMatch(/TS2307: Cannot find module 'weapp-tailwindcss\/replace'/)
+    expect(finding!.expected).toMatch(/^a subpath weapp-tailwindcss exports with types: .*weapp-tailwindcss\/escape, weapp-tailwindcss\/vite, /)
+  })
+
   it('checks a CommonJS .js config too: an option value of the wrong type fails', () => {
     const [finding] = findingsAt('wrong-value-type')
     expect(finding!.got).toMatch(/TS2322: Type 'number' is not assignable to type 'string\[\]'/)
@@ -127,11 +136,11 @@ describe('config-types', () => {
   })
 
   it('passes correct snippets: presets, CommonJS, the new side of a diff, fragments with names from elsewhere', () => {
-    const failing = new Set(['misspelled-option', 'wrong-import', 'wrong-value-type', 'taro-args', 'syntax-error'].map(lineOf))
+    const failing = new Set(['misspelled-option', 'wrong-import', 'missing-subpath', 'wrong-value-type', 'taro-args', 'syntax-error'].map(lineOf))
     expect(report.findings.filter(finding => !failing.has(finding.line)).map(formatFinding)).toEqual([])
-    // 13 blocks; the last imports nothing from weapp-tailwindcss, two are skipped, one does not parse;
+    // 14 blocks; the last imports nothing from weapp-tailwindcss, two are skipped, one does not parse;
     // three fragments parse only once their `...` is dropped or their members are wrapped in an object;
     // one uses a name from elsewhere on its page (isMp).
-    expect([report.found, report.typeChecked, report.skipped.length, report.fragments, report.namesFromElsewhere]).toEqual([12, 9, 2, 3, 1])
+    expect([report.found, report.typeChecked, report.skipped.length, report.fragments, report.namesFromElsewhere]).toEqual([13, 10, 2, 3, 1])
   })
 })

@@ -170,7 +170,24 @@ function accepted(program: ts.Program, sourceFile: ts.SourceFile, diagnostic: ts
     const target = expression && checker.getContextualType(expression)
     if (target) return checker.typeToString(target, undefined, ts.TypeFormatFlags.NoTruncation)
   }
+  // `cssMacro()`: the signature the call has to match.
+  if ([2554, 2555].includes(diagnostic.code)) {
+    const call = ts.findAncestor(node, ts.isCallOrNewExpression)
+    const signature = call && checker.getResolvedSignature(call)
+    if (signature) return `a call matching ${checker.signatureToString(signature)}`
+  }
+  // `weapp-tailwindcss/replace`: the subpaths the package exports with types.
+  if (diagnostic.code === 2307 && ts.isStringLiteral(node) && /^weapp-tailwindcss\//.test(node.text)) {
+    return `a subpath weapp-tailwindcss exports with types: ${typedSubpaths(program.getCurrentDirectory()).join(', ')}`
+  }
   return undefined
+}
+
+function typedSubpaths(root: string): string[] {
+  const manifest = JSON.parse(ts.sys.readFile(path.join(root, 'node_modules/weapp-tailwindcss/package.json')) ?? '{}') as { exports?: Record<string, unknown> }
+  return Object.entries(manifest.exports ?? {})
+    .filter(([, target]) => typeof target === 'object' && target !== null && 'types' in target)
+    .map(([subpath]) => subpath.replace(/^\./, 'weapp-tailwindcss'))
 }
 
 function moduleSpecifier(declaration: ts.ImportDeclaration | ts.VariableDeclaration): ts.StringLiteral | undefined {
