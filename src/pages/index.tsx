@@ -15,33 +15,37 @@ const features = [
 export default function Home(): ReactNode {
   return (
     <Layout description="weapp-tailwindcss：在 uni-app、Taro、Mpx、weapp-vite 和原生小程序里使用 Tailwind CSS 的构建插件。">
-      <header className={styles.hero}>
-        <div className={styles.heroText}>
-          <h1 className={styles.title}>weapp-tailwindcss</h1>
-          <p className={styles.tagline}>
-            把 Tailwind CSS 带进小程序：一套 webpack、Vite、gulp 插件与 Node API，写原子类，产出各平台都能识别的样式。
-          </p>
-          <CodeBlock language="bash" title="安装">npm install -D weapp-tailwindcss tailwindcss</CodeBlock>
-          <div className={styles.actions}>
-            <Link className="button button--primary button--lg" to="/docs/intro">开始使用</Link>
-            <Link className="button button--secondary button--lg" to="/docs/quick-start/v4">Tailwind CSS 4 指南</Link>
+      {/* The hero is the page's own content, inside <main>: a top-level <header> would be a second
+          banner landmark next to the announcement bar's. */}
+      <main>
+        <header className={styles.hero}>
+          <div className={styles.heroText}>
+            <h1 className={styles.title}>weapp-tailwindcss</h1>
+            <p className={styles.tagline}>
+              把 Tailwind CSS 带进小程序：一套 webpack、Vite、gulp 插件与 Node API，写原子类，产出各平台都能识别的样式。
+            </p>
+            <CodeBlock language="bash" title="安装">npm install -D weapp-tailwindcss tailwindcss</CodeBlock>
+            <div className={styles.actions}>
+              <Link className="button button--primary button--lg" to="/docs/intro">开始使用</Link>
+              <Link className="button button--secondary button--lg" to="/docs/quick-start/v4">Tailwind CSS 4 指南</Link>
+            </div>
           </div>
+          <HeroArt />
+        </header>
+        <div className={styles.main}>
+          <section className={styles.features} aria-label="特性">
+            {features.map(feature => (
+              <article key={feature.title} className={styles.feature}>
+                <h2>{feature.title}</h2>
+                <p>{feature.text}</p>
+              </article>
+            ))}
+          </section>
+          <section className={styles.frameworks}>
+            <h2>支持的框架与构建工具</h2>
+            <FrameworkGrid />
+          </section>
         </div>
-        <HeroArt />
-      </header>
-      <main className={styles.main}>
-        <section className={styles.features} aria-label="特性">
-          {features.map(feature => (
-            <article key={feature.title} className={styles.feature}>
-              <h2>{feature.title}</h2>
-              <p>{feature.text}</p>
-            </article>
-          ))}
-        </section>
-        <section className={styles.frameworks}>
-          <h2>支持的框架与构建工具</h2>
-          <FrameworkGrid />
-        </section>
       </main>
     </Layout>
   )

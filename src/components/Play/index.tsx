@@ -28,11 +28,12 @@ function inputSize(input: PlayInput): number {
   return new TextEncoder().encode(input.template + input.css + input.options + input.script).length
 }
 
+// The pane scrolls (max-height) and is focusable, so keyboard users can scroll it with the arrow keys.
 function Output({ id, label, value, language }: { id: string; label: string; value: string; language: Language }): ReactNode {
   return (
     <div className={styles.field}>
       <h2 className={styles.label} id={`${id}-label`}>{label}</h2>
-      <pre className={styles.output} aria-labelledby={`${id}-label`} data-testid={id}><code><Highlighted code={value} language={language} /></code></pre>
+      <pre className={styles.output} aria-labelledby={`${id}-label`} data-testid={id} tabIndex={0}><code><Highlighted code={value} language={language} /></code></pre>
     </div>
   )
 }

@@ -1,25 +1,25 @@
 import React, { type ReactNode } from 'react'
-import Footer from '@theme-original/Footer'
-import type FooterType from '@theme/Footer'
+import Copyright from '@theme-original/Footer/Copyright'
+import type CopyrightType from '@theme/Footer/Copyright'
 import type { WrapperProps } from '@docusaurus/types'
-import clsx from 'clsx'
 import Link from '@docusaurus/Link'
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext'
-import { readFooterFields } from './footerFields'
-import styles from './styles.module.css'
+import { readFooterFields } from '../footerFields'
+import styles from '../styles.module.css'
 
-type Props = WrapperProps<typeof FooterType>
+type Props = WrapperProps<typeof CopyrightType>
 
-// The classic footer has no slot for the legal link, owner and "Powered by"
-// fields that config/footer.ts declares, so they are rendered under it.
-export default function FooterWrapper(props: Props): ReactNode {
+// The classic footer has no slot for the legal link, owner and "Powered by" fields that
+// config/footer.ts declares. They go under the copyright line, so they stay inside the
+// <footer> landmark (the theme renders this only while config/footer.ts has a copyright).
+export default function CopyrightWrapper(props: Props): ReactNode {
   const { siteConfig } = useDocusaurusContext()
   const fields = readFooterFields(siteConfig.customFields)
   return (
     <>
-      <Footer {...props} />
+      <Copyright {...props} />
       {fields && (
-        <div className={clsx('footer--dark', styles.extra)} data-testid="footer-extra">
+        <div className={styles.extra} data-testid="footer-extra">
           <Link to={fields.legal.href}>{fields.legal.label}</Link>
           <span aria-hidden="true">·</span>
           <span>
