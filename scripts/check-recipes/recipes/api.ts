@@ -1,5 +1,6 @@
 // The Node API page: its build script run on a src/ tree made of the page's own before/after pairs.
 import type { Recipe } from '../recipe'
+import { templateClasses } from '../../../lib/recipes/inspectDist'
 import { addPatchScript, installAsPage } from '../steps'
 
 const PAGE = 'docs/quick-start/frameworks/api.mdx'
@@ -35,7 +36,7 @@ export const api: Recipe = {
 
     const padding = page.says(/`\.p-2` 的 `padding` 是 `(\d+rpx)`/)
     const problems = project.inspect('dist', {
-      classes: ['w-[120rpx]', 'bg-[#1677ff]', '!text-white'].filter(name => wxml.input.includes(name)),
+      classes: templateClasses(wxml.input),
       rules: [{ selector: '.p-2', declarations: [`padding:${padding}`] }],
     })
     for (const [rel, expected] of [['dist/pages/index/index.wxml', wxml.output], ['dist/pages/index/index.js', js.output]] as const) {

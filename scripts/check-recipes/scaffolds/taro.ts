@@ -30,6 +30,12 @@ export async function taroProject(project: Project, compiler: 'Webpack5' | 'Vite
   await project.run('npm install', { minutes: 25 })
 }
 
+/**
+ * What Taro's webpack runner prints once the first build of `npm run dev:weapp` is written; the
+ * prebundle step prints "Compiled successfully" earlier, before the project is built.
+ */
+export const TARO_WATCHING = /监听文件修改中/
+
 /** The fragment of the verify partial as a Taro React page. */
 export const taroPage = (jsx: string) => `import { Text, View } from '@tarojs/components'
 

@@ -36,7 +36,7 @@ function closing(text: string, open: number): number {
 export function expressionIn(block: string, start: string): string {
   const from = block.indexOf(start)
   if (from < 0) throw new Error(`no ${start} in the block`)
-  let end = closing(block, from + start.length - 1)
+  let end = closing(block, block.indexOf('(', from))
   for (let next = /^\s*\.\w+\(/.exec(block.slice(end + 1)); next; next = /^\s*\.\w+\(/.exec(block.slice(end + 1))) {
     end = closing(block, end + next[0].length)
   }
