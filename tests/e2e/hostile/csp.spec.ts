@@ -5,7 +5,8 @@ import { askAiEntry, gotoHydrated, hitLinks, openSearch, searchInput } from './g
 // plugins/security-headers and sent by scripts/serve.mjs as a static host would): no page a
 // reader uses reports a Content-Security-Policy violation.
 
-test.describe.configure({ timeout: 180_000 })
+// A loaded machine takes minutes over these pages; each wait ends with its event, this only bounds the whole.
+test.describe.configure({ timeout: 600_000 })
 
 test('the server sends the security headers', async ({ request }) => {
   const response = await request.get('/docs/intro')

@@ -4,7 +4,8 @@ import { arm, expectUnharmed, gotoHydrated, hitLinks, openSearch, searchButton, 
 // The network failing under the site: the search index unreachable, slow or corrupt, a code
 // chunk that does not load, third-party hosts unreachable.
 
-test.describe.configure({ timeout: 120_000 })
+// A loaded machine takes minutes over these pages; each wait ends with its event, this only bounds the whole.
+test.describe.configure({ timeout: 600_000 })
 
 const manifestUrl = /\/search-manifest\.json/
 const indexUrl = /\/assets\/search\/index\.[0-9a-f]+\.json/
