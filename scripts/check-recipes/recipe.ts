@@ -65,7 +65,7 @@ export class Project {
     this.write(rel, JSON.stringify(current, null, 2), block)
   }
 
-  run(command: string, options: { minutes?: number; cwd?: string; env?: Record<string, string>; until?: RegExp } = {}): Promise<string> {
+  run(command: string, options: { minutes?: number; cwd?: string; env?: Record<string, string>; until?: RegExp | ((output: string) => boolean) } = {}): Promise<string> {
     return runCommand(command, { cwd: options.cwd ? path.join(this.dir, options.cwd) : this.dir, log: this.log, timeoutMs: (options.minutes ?? 10) * MINUTE, env: options.env, until: options.until })
   }
 

@@ -40,7 +40,7 @@ export function readerEnv(): Record<string, string> {
   return env
 }
 
-export function runCommand(command: string, options: RunOptions & { until?: RegExp }): Promise<string> {
+export function runCommand(command: string, options: RunOptions & { until?: RegExp | ((output: string) => boolean) }): Promise<string> {
   fs.appendFileSync(options.log, `\n$ ${command}\n`)
   return new Promise((resolve, reject) => {
     let output = ''
@@ -56,7 +56,8 @@ export function runCommand(command: string, options: RunOptions & { until?: RegE
     const collect = (chunk: Buffer) => {
       output += chunk.toString()
       fs.appendFileSync(options.log, chunk)
-      if (options.until && !settled && options.until.test(output)) {
+      const done = typeof options.until === 'function' ? options.until(output) : options.until?.test(output)
+      if (done && !settled) {
         settled = true
         clearTimeout(timer)
         // Let the watcher finish writing the files of this build before it is stopped.

@@ -1,6 +1,6 @@
 // Taro 4 + Tailwind CSS 3, both ways the page shows: webpack 5 (postcss.config.js and
 // mini.webpackChain) and Vite (the compiler block with the inline PostCSS plugin).
-import { TARO_WATCHING, taroPage, taroProject } from '../scaffolds/taro'
+import { taroBuilt, taroPage, taroProject } from '../scaffolds/taro'
 import { addImports, addTopLevel, expressionIn, intoMiniWebpackChain, replaceProperty } from '../scaffolds/taroConfig'
 import { addPatchScript, asJsx, installAsPage, v3Verify } from '../steps'
 import type { Project, Recipe } from '../recipe'
@@ -30,7 +30,7 @@ export const taroWebpack: Recipe = {
     project.writeBlock(page.titled('postcss.config.js'))
     const config = page.titled('config/index.ts', 0).code
     project.write('config/index.ts', addImports(intoMiniWebpackChain(project.read('config/index.ts'), expressionIn(config, "chain.plugin('weapp-tailwindcss')")), config))
-    await project.run(page.says(/执行 `(npm run dev:weapp)`/), { minutes: 15, until: TARO_WATCHING })
+    await project.run(page.says(/执行 `(npm run dev:weapp)`/), { minutes: 15, until: taroBuilt(project) })
     return project.inspect('dist', verify.expectations)
   },
 }

@@ -1,7 +1,7 @@
 // Taro 4 (webpack 5) + Tailwind CSS 4: the default template with the page's install, PostCSS
 // config, webpackChain merge, CSS entry and app.ts, built with the page's dev command.
 import type { Recipe } from '../recipe'
-import { TARO_WATCHING, taroPage, taroProject } from '../scaffolds/taro'
+import { taroBuilt, taroPage, taroProject } from '../scaffolds/taro'
 import { addImports, expressionIn, intoMiniWebpackChain } from '../scaffolds/taroConfig'
 import { addPatchScript, asJsx, followTailwind4Caution, installAsPage, v4Verify } from '../steps'
 
@@ -28,7 +28,7 @@ export const taroWebpackV4: Recipe = {
     project.writeBlock(page.titled('src/app.css'))
     project.writeBlock(page.titled('src/app.ts'))
     project.write('src/pages/index/index.tsx', taroPage(asJsx(verify.template)))
-    await project.run(page.command('npm run dev:').command, { minutes: 15, until: TARO_WATCHING })
+    await project.run(page.command('npm run dev:').command, { minutes: 15, until: taroBuilt(project) })
     return project.inspect('dist', verify.expectations)
   },
 }

@@ -31,10 +31,10 @@ export async function taroProject(project: Project, compiler: 'Webpack5' | 'Vite
 }
 
 /**
- * What Taro's webpack runner prints once the first build of `npm run dev:weapp` is written; the
- * prebundle step prints "Compiled successfully" earlier, before the project is built.
+ * When the first build of `npm run dev:weapp` is written: Taro's webpack runner prints "→ Watching..."
+ * after each compilation, the first time already after prebundling, before the project's files exist.
  */
-export const TARO_WATCHING = /监听文件修改中/
+export const taroBuilt = (project: Project) => (output: string) => /→ Watching\.\.\./.test(output) && project.exists('dist/app.wxss')
 
 /** The fragment of the verify partial as a Taro React page. */
 export const taroPage = (jsx: string) => `import { Text, View } from '@tarojs/components'
