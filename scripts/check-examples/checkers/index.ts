@@ -4,7 +4,8 @@ import { cliOutput } from './cliOutput'
 import { configTypes } from './configTypes'
 import { escapedNames } from './escapedNames'
 import { resultComments } from './resultComments'
+import { toolMessages } from './toolMessages'
 import { transforms } from './transforms'
 import { versionClaims } from './versionClaims'
 
-export const CHECKERS: Checker[] = [configTypes, transforms, resultComments, escapedNames, versionClaims, cliOutput]
+export const CHECKERS: Checker[] = [configTypes, transforms, resultComments, escapedNames, versionClaims, toolMessages, cliOutput]
