@@ -34,4 +34,45 @@ export const UNCHECKED: Unchecked[] = [
     file: 'docs/tools/weapp-tw-cli.md', kind: 'printed', label: 'Error: ERR_PNPM_IGNORED_BUILDS',
     reason: 'the end of `pnpm install` under pnpm 12.21.0 when weapp-tailwindcss is not allowed to build: producing it needs pnpm 12 and the npm registry, and npm test has neither; refresh it by installing weapp-tailwindcss 4.12.0 with pnpm 12 in a scratch project',
   },
+  // printed / output-block: what other tools print, or a list that is not an output
+  {
+    file: 'docs/issues/at-apply.md', kind: 'printed', label: 'Unknown at rule @apply',
+    reason: 'printed by the CSS language service of VS Code in the editor, which npm test does not run',
+  },
+  {
+    file: 'docs/issues/format.md', kind: 'printed', label: 'TypeError: tailwind.configs.flat/recommended',
+    reason: 'thrown by eslint-plugin-tailwindcss 4.x under ESLint flat config; neither is a dependency of this site',
+  },
+  {
+    file: 'docs/issues/group-and-peer.md', kind: 'printed', label: '[ WXSS 文件编译错误]',
+    reason: 'printed by the WXSS compiler of WeChat DevTools, which cannot run here',
+  },
+  {
+    file: 'docs/issues/taro-terser.md', kind: 'printed', label: '[ WXSS 文件编译错误]',
+    reason: 'printed by the WXSS compiler of WeChat DevTools, which cannot run here',
+  },
+  {
+    file: 'docs/issues/index.md', kind: 'printed', label: '[plugin:vite-plugin-uni-app-weapp-tailwindcss-adaptor]',
+    reason: 'the plugin name weapp-tailwindcss used before 4.1.0, in a uni-app H5/App build; the pinned 4.12.0 names it differently (the page says so)',
+  },
+  {
+    file: 'docs/issues/index.md', kind: 'printed', label: "TypeError: Cannot use 'in' operator",
+    reason: 'thrown by mismatched @babel/* versions in a reader\'s project; reproducing it means installing a broken dependency tree',
+  },
+  {
+    file: 'docs/migrations/v2.md', kind: 'output-block', label: '2.x 选项 → 3.x 写法',
+    reason: 'a list of 2.x option names and what replaced them in 3.x, not an output; 3.x is not installed here',
+  },
+  {
+    file: 'docs/quick-start/frameworks/taro.mdx', kind: 'printed', label: '缺少postcss插件webpackChain',
+    reason: 'printed by the Taro 3.6 compiler when webpackChain sits under mini.postcss; needs a Taro build, which npm test does not run',
+  },
+  {
+    file: 'docs/quick-start/frameworks/taro.mdx', kind: 'printed', label: 'TypeError [ERR_INVALID_ARG_VALUE]',
+    reason: 'printed by @tarojs/webpack5-runner 4.2.1 in the same case; needs a Taro build, which npm test does not run',
+  },
+  {
+    file: 'docs/quick-start/v4/readme.mdx', kind: 'printed', label: "HookWebpackError: Cannot find module '@tailwindcss/node'",
+    reason: 'needs weapp-tailwindcss 4.3.2 or earlier under pnpm with hoist=false, as the page says; the site pins 4.12.0',
+  },
 ]
