@@ -24,8 +24,9 @@ async function thrown(run: () => unknown): Promise<string> {
   }
 }
 
+/** A bare package name in `@import` means its stylesheet, not its JavaScript entry. */
 async function loadStylesheet(id: string) {
-  const file = require.resolve(id === 'weapp-tailwindcss' ? 'weapp-tailwindcss/index.css' : id, { paths: [repoRoot] })
+  const file = require.resolve(['tailwindcss', 'weapp-tailwindcss'].includes(id) ? `${id}/index.css` : id, { paths: [repoRoot] })
   return { path: file, base: path.dirname(file), content: await fs.readFile(file, 'utf8') }
 }
 
