@@ -1,6 +1,7 @@
 // Error messages the pinned tools print, produced by running them on small inputs, so a page that quotes
 // one can be compared with the real text: Tailwind CSS 4 `compile()`, Tailwind CSS 3 through PostCSS,
 // the default export of Tailwind CSS 4, and the TypeScript compiler in Chinese.
+import { readFileSync } from 'node:fs'
 import fs from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import path from 'node:path'
@@ -48,6 +49,9 @@ export async function tailwind4DefaultExportError(): Promise<string> {
   return thrown(() => (tailwindcss.default ?? tailwindcss)())
 }
 
+/** What `tsc --locale` uses; exported by the compiler but missing from its public typings. */
+const localizedTs = ts as unknown as { setLocalizedDiagnosticMessages(messages: Record<string, string> | undefined): void }
+
 /**
  * The type errors of one TypeScript file, type-checked as if it sat at the repository root (so its
  * imports resolve to the pinned packages), in Chinese, each as `error TS<code>: <message>`.
@@ -66,8 +70,8 @@ export function typeScriptErrorsInChinese(source: string): string[] {
   host.fileExists = name => name === fileName || fileExists.call(host, name)
   host.readFile = name => name === fileName ? source : readFile.call(host, name)
 
-  const messages = JSON.parse(require('node:fs').readFileSync(require.resolve('typescript/lib/zh-cn/diagnosticMessages.generated.json'), 'utf8'))
-  ts.setLocalizedDiagnosticMessages(messages)
+  const messages = JSON.parse(readFileSync(require.resolve('typescript/lib/zh-cn/diagnosticMessages.generated.json'), 'utf8')) as Record<string, string>
+  localizedTs.setLocalizedDiagnosticMessages(messages)
   try {
     const program = ts.createProgram([fileName], options, host)
     return ts.getPreEmitDiagnostics(program)
@@ -76,6 +80,6 @@ export function typeScriptErrorsInChinese(source: string): string[] {
   }
   finally {
     // The messages are global to the compiler: later users in this process expect English.
-    ts.setLocalizedDiagnosticMessages(undefined)
+    localizedTs.setLocalizedDiagnosticMessages(undefined)
   }
 }
