@@ -53,7 +53,7 @@ describe('coverage', () => {
   const site = siteWith({ 'docs/a.md': '```text\nprinted line\n```\n\n```text\nother\n```\n' })
 
   it('reports an output example that is neither checked nor listed', () => {
-    const report = coverage(site, [{ file: 'docs/a.md', line: 1 }])
+    const report = coverage(site, [{ file: 'docs/a.md', line: 1 }], [])
     expect(report.checked).toBe(1)
     expect(report.total).toBe(2)
     expect(report.findings.map(formatFinding)).toEqual([
@@ -62,8 +62,16 @@ describe('coverage', () => {
   })
 
   it('counts checked examples once all are checked', () => {
-    const report = coverage(site, [{ file: 'docs/a.md', line: 1 }, { file: 'docs/a.md', line: 5 }])
+    const report = coverage(site, [{ file: 'docs/a.md', line: 1 }, { file: 'docs/a.md', line: 5 }], [])
     expect(report).toMatchObject({ checked: 2, total: 2, findings: [] })
+  })
+
+  it('counts a listed example as exempt, and reports a listed example the page no longer has', () => {
+    const listed = { file: 'docs/a.md', kind: 'printed' as const, label: 'other', reason: 'printed elsewhere' }
+    const gone = { file: 'docs/a.md', kind: 'printed' as const, label: 'vanished', reason: 'printed elsewhere' }
+    const report = coverage(site, [{ file: 'docs/a.md', line: 1 }], [listed, gone])
+    expect(report).toMatchObject({ checked: 1, exempt: 1, total: 2 })
+    expect(report.findings.map(formatFinding)).toEqual(['docs/a.md:1  unchecked.ts lists an example the page no longer has  expected printed "vanished"  got nothing'])
   })
 })
 

@@ -93,7 +93,7 @@ describe('reader questions', () => {
       [3, '"b" is answered by the page "issues/gone", which does not exist'],
       [4, '"c" points at issues/x#改名前, a heading that page does not have'],
     ])
-    expect(problems[2]!.how).toContain('{#改名前}')
+    expect(problems[2]!.how).toContain('\\{#改名前\\}')
   })
 })
 
