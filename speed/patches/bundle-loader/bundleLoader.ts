@@ -8,7 +8,7 @@ export interface LoaderScript {
 }
 
 export interface LoaderWindow {
-  document: { createElement(tag: 'script'): LoaderScript; head: { appendChild(node: LoaderScript): unknown } }
+  document: { createElement(tag: 'script'): LoaderScript; head: { appendChild(node: LoaderScript): unknown }; hidden?: boolean }
   PerformanceObserver?: {
     new (callback: (list: { getEntriesByName(name: string): unknown[] }, observer: { disconnect(): void }) => void): {
       observe(options: { type: string; buffered: boolean }): void
@@ -93,5 +93,7 @@ export function startBundlesAfterFirstPaint(win: LoaderWindow, urls: string, fal
       })
     })
   }
-  win.setTimeout(start, fallbackMs)
+  // Only a tab that is not shown needs the timer: a shown one always paints, and on a busy machine its
+  // first paint can come later than the timer, which would start the bundles before the article shows.
+  if (win.document.hidden !== false) win.setTimeout(start, fallbackMs)
 }

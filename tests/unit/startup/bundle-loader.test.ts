@@ -5,7 +5,7 @@ import { BUNDLE_START_FALLBACK_MS, bundleLoaderScript, ssrTemplate } from '../..
 const URLS = '/assets/js/runtime~main.1.js /assets/js/main.2.js /assets/js/5e95c892.3.js /assets/js/8615.4.js'
 
 /** A window whose timers, frames and paint entries the test releases by hand. */
-function fakeWindow({ paintTiming = true } = {}) {
+function fakeWindow({ paintTiming = true, hidden = undefined as boolean | undefined } = {}) {
   const timers: { run: () => void; ms: number }[] = []
   const frames: (() => void)[] = []
   const added: string[] = []
@@ -14,6 +14,7 @@ function fakeWindow({ paintTiming = true } = {}) {
   let disconnected = false
   const win: LoaderWindow = {
     document: {
+      hidden,
       createElement: () => ({ src: '', async: true, onerror: null, parentNode: null }),
       head: {
         appendChild(script) {
@@ -53,6 +54,7 @@ function fakeWindow({ paintTiming = true } = {}) {
         timer.run()
       }
     },
+    hasFallback: () => timers.some(t => t.ms === BUNDLE_START_FALLBACK_MS),
     fireFallback() {
       const timer = timers.find(t => t.ms === BUNDLE_START_FALLBACK_MS)!
       timers.splice(timers.indexOf(timer), 1)
@@ -141,6 +143,17 @@ describe('bundle loader', () => {
     page.fireFallback()
     page.flushTimers()
     expect(page.added).toHaveLength(4)
+    page.paint(['first-contentful-paint'])
+    page.flushTimers()
+    expect(page.added).toHaveLength(4)
+  })
+
+  it('a shown page waits for its first paint however late it comes: no timer can start the bundles first', () => {
+    const page = fakeWindow({ hidden: false })
+    startBundlesAfterFirstPaint(page.win, URLS, BUNDLE_START_FALLBACK_MS, ENTRY_BUNDLE)
+    expect(page.hasFallback()).toBe(false)
+    page.flushTimers()
+    expect(page.added).toHaveLength(0)
     page.paint(['first-contentful-paint'])
     page.flushTimers()
     expect(page.added).toHaveLength(4)
