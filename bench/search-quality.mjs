@@ -10,7 +10,10 @@
 // Ask AI (local mode) is measured on the same queries: is the first page it quotes one that
 // answers, and how often does it say that nothing fits.
 //
-// Usage: [SHOW_HOLDOUT=1] node bench/search-quality.mjs [--verbose]
+// Usage: [SHOW_HOLDOUT=1] [SEARCH_QUESTIONS_BOOST=n] node bench/search-quality.mjs [--verbose] [--questions-from-source] [--no-questions]
+// --questions-from-source: the section questions as the files beside the pages hold them now,
+// not as the last build indexed them (for trying questions without a rebuild).
+// --no-questions: the index without them, for the before/after figures.
 import fs from 'node:fs'
 import path from 'node:path'
 import { importSearch, readBuiltIndex, siteDir } from './lib/searchBundle.mjs'
@@ -21,9 +24,18 @@ const verbose = process.argv.includes('--verbose')
 // The holdout's misses stay out of the output unless asked for: reading them is how a ranking
 // change ends up fitted to the questions that are meant to measure it.
 const showHoldout = process.env.SHOW_HOLDOUT === '1'
-const { createSearchEngine, decodeSearchIndex, docUrl, findAnswer, markdownTwinUrl } = await importSearch()
+const { createSearchEngine, decodeSearchIndex, docUrl, findAnswer, markdownTwinUrl, questionsByUrl, questionsOf } = await importSearch()
 const { json } = readBuiltIndex()
-const engine = await createSearchEngine(decodeSearchIndex(JSON.parse(json)))
+let records = decodeSearchIndex(JSON.parse(json))
+if (process.argv.includes('--questions-from-source')) {
+  const byUrl = questionsByUrl(path.join(siteDir, 'docs'))
+  records = records.map(record => ({ ...record, questions: questionsOf(byUrl, record.url.split('#')[0], record.anchor) }))
+}
+if (process.argv.includes('--no-questions')) records = records.map(record => ({ ...record, questions: [] }))
+const questionsBoost = process.env.SEARCH_QUESTIONS_BOOST ? Number(process.env.SEARCH_QUESTIONS_BOOST) : undefined
+const engine = await createSearchEngine(records, { questionsBoost })
+const withQuestions = records.filter(record => record.questions.length > 0)
+console.log(`section questions: ${withQuestions.length} of ${records.length} records, ${withQuestions.reduce((n, record) => n + record.questions.length, 0)} questions`)
 
 // A reader question that names a class, option or package is "mixed"; one in Chinese only, "question".
 const kindOf = question => (/[A-Za-z]{2,}/.test(question) ? 'mixed' : 'question')

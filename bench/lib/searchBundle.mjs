@@ -14,17 +14,22 @@ export { docUrl } from './lib/content/docs'
 export { findAnswer } from './plugins/local-search/client/findAnswer'
 export { markdownTwinUrl } from './plugins/llms/markdownTwin'
 `
+// Node only: reads the questions files beside the docs pages.
+const nodeEntry = `${entry}export { questionsByUrl, questionsOf } from './lib/search-questions/questionsByUrl'
+`
 
 /** @param {'node' | 'browser'} platform */
 export async function bundleSearch(platform) {
   const result = await build({
-    stdin: { contents: entry, resolveDir: siteDir, loader: 'ts' },
+    stdin: { contents: platform === 'node' ? nodeEntry : entry, resolveDir: siteDir, loader: 'ts' },
     bundle: true,
     write: false,
     platform,
     format: platform === 'node' ? 'esm' : 'iife',
     globalName: platform === 'node' ? undefined : 'siteSearch',
     target: 'es2022',
+    // The YAML reader of the questions files is CommonJS: Node loads it itself.
+    ...(platform === 'node' ? { external: ['yaml'] } : {}),
     logLevel: 'silent',
   })
   return result.outputFiles[0].text

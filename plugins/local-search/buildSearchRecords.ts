@@ -143,5 +143,6 @@ export function buildPageRecords(html: string, options: PageRecordsOptions): Sea
     language: shared.language,
     docusaurus_tag: shared.docusaurus_tag,
     position,
+    questions: [],
   }))
 }

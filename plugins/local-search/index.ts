@@ -10,6 +10,7 @@ import { searchTranslations } from './searchTranslations'
 import { isLocalAssistant, isLocalSearchAppId } from './client/searchMode'
 import { earlySearchIntentsInlineScript } from './client/earlySearchIntents'
 import { writeSearchIndex } from './writeSearchIndex'
+import { questionsByUrl, questionsOf } from '../../lib/search-questions/questionsByUrl'
 
 // Search with no third-party service (README.md beside this file):
 // - after a build, crawl the rendered pages into a content-hashed index under build/assets/search/;
@@ -22,6 +23,12 @@ import { writeSearchIndex } from './writeSearchIndex'
 function siteKeywordsOf(context: LoadContext): string | undefined {
   const metadata = (context.siteConfig.themeConfig.metadata ?? []) as { name?: string; content?: string }[]
   return metadata.find(tag => tag.name === 'keywords')?.content
+}
+
+/** Each record with the questions its section answers, from the files beside the docs pages. */
+function withQuestions(records: SearchRecord[], siteDir: string): SearchRecord[] {
+  const byUrl = questionsByUrl(path.join(siteDir, 'docs'))
+  return records.map(record => ({ ...record, questions: questionsOf(byUrl, record.url.split('#')[0], record.anchor) }))
 }
 
 export default function localSearchPlugin(context: LoadContext): Plugin {
@@ -47,7 +54,7 @@ export default function localSearchPlugin(context: LoadContext): Plugin {
     async allContentLoaded({ allContent }) {
       if (!isDevServer) return
       const records = await collectSourceRecords(context.siteDir, allContent, baseUrl)
-      await writeSearchIndex(devIndexDir, records)
+      await writeSearchIndex(devIndexDir, withQuestions(records, context.siteDir))
     },
 
     configureWebpack(_config, isServer, utils) {
@@ -55,7 +62,7 @@ export default function localSearchPlugin(context: LoadContext): Plugin {
     },
 
     async postBuild({ outDir }) {
-      const records = await collectBuiltRecords(outDir, crawlOptions)
+      const records = withQuestions(await collectBuiltRecords(outDir, crawlOptions), context.siteDir)
       const manifest = await writeSearchIndex(outDir, records)
       console.log(`[local-search] ${manifest.records} records → ${baseUrl}${manifest.index}`)
     },
@@ -69,7 +76,7 @@ export default function localSearchPlugin(context: LoadContext): Plugin {
         .action(async (siteDir: string | undefined, options: { outDir: string; output: string }) => {
           const root = path.resolve(siteDir ?? '.')
           const outDir = path.resolve(root, options.outDir)
-          const records: SearchRecord[] = await collectBuiltRecords(outDir, crawlOptions).catch(() => [])
+          const records: SearchRecord[] = withQuestions(await collectBuiltRecords(outDir, crawlOptions).catch(() => []), root)
           if (records.length === 0) throw new Error(`No docs or blog pages under ${outDir}: run \`npm run build\` first.`)
           const output = path.resolve(root, options.output)
           await fs.writeFile(output, JSON.stringify(toAlgoliaRecords(records, context.siteConfig.url, baseUrl), null, 2))

@@ -79,5 +79,6 @@ export function recordsFromMarkdown(page: MarkdownPage): SearchRecord[] {
     language: page.language,
     docusaurus_tag: page.docusaurus_tag,
     position,
+    questions: [],
   }))
 }

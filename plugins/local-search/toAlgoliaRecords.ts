@@ -12,6 +12,8 @@ export interface AlgoliaRecord {
   hierarchy: Record<'lvl0' | 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6', string | null>
   content: string | null
   keywords: string[]
+  /** Questions readers ask when this section is the answer: a searchable attribute of its own. */
+  questions: string[]
   language: string
   lang: string
   docusaurus_tag: string
@@ -33,6 +35,7 @@ export function toAlgoliaRecords(records: SearchRecord[], siteUrl: string, baseU
       hierarchy: { ...record.hierarchy, lvl4: null, lvl5: null, lvl6: null },
       content: record.content === '' ? null : record.content,
       keywords: record.keywords,
+      questions: record.questions,
       language: record.language,
       lang: record.language,
       docusaurus_tag: record.docusaurus_tag,

@@ -7,6 +7,7 @@ import { optionMentions } from './optionMentions'
 import { pageSubstance } from './pageSubstance'
 import { playLinks } from './playLinks'
 import { readerQuestionAnchors } from './readerQuestionAnchors'
+import { searchQuestions } from './searchQuestions'
 import { sidebarMembership } from './sidebarMembership'
 import type { Check, LintContext } from './check'
 import { findDocFiles, reread } from '../../lib/content/docFiles'
@@ -28,7 +29,7 @@ export const repositoryRoot = path.resolve(fileURLToPath(import.meta.url), '../.
 // The fact checks compare the pages with the pinned packages: releases, import paths, the CLI.
 const checks: Check[] = [
   mdxSyntax, mdx1Syntax, frontMatter, markdownlint, autocorrect, terminology, cssEntryImport, playLinks, links,
-  codeLanguages, pageSubstance, sidebarMembership, readerQuestionAnchors,
+  codeLanguages, pageSubstance, sidebarMembership, readerQuestionAnchors, searchQuestions,
   releasedVersions, packageImports, weappTwCommands, optionMentions,
 ]
 

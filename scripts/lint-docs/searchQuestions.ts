@@ -61,7 +61,7 @@ export function questionProblems(pages: readonly DocFile[]): Problem[] {
       for (const question of questions) {
         const length = [...question].length
         if (length < QUESTION_LENGTH.min || length > QUESTION_LENGTH.max) {
-          problem(questionsFile, line, `"${question}" is ${length} characters`, `write a question of ${QUESTION_LENGTH.min}–${QUESTION_LENGTH.max} characters, as a reader types it`)
+          problem(questionsFile, line, `"${question}" has ${length} characters`, `write a question of ${QUESTION_LENGTH.min}–${QUESTION_LENGTH.max} characters, as a reader types it`)
         }
         const key = questionKey(question)
         const first = seen.get(key)

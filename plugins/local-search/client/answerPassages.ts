@@ -15,6 +15,8 @@ export interface CandidatePage {
   sentences: PageSentence[]
   /** The anchor of each heading the page's sections are indexed under. */
   anchors: ReadonlyMap<string, string>
+  /** The questions readers ask of each section, by `sectionKey` of its heading. */
+  questions?: ReadonlyMap<string, readonly string[]>
 }
 
 export interface AnswerPassage {
@@ -47,6 +49,11 @@ export const POINTER_FACTOR = 0.6
 // A sentence that only leads in ("默认值如下：") takes the next one along, so the quote says enough to act on.
 const LEAD_IN = /[：:]$/
 const MAX_PASSAGE_LENGTH = 240
+// A section whose own question carries this share of the reader's question answers it even when
+// none of its sentences uses the reader's words (a symptom asked, a cause explained): its opening
+// is quoted, weighing this much against a sentence that carries the words itself.
+export const QUESTION_MATCH_COVERAGE = 0.4
+export const QUESTION_QUOTE_FACTOR = 0.8
 
 const has = (text: string, term: string): boolean => (isSymbolTerm(term) ? hasSymbolTerm(text, term) : findMatches(text, [term]).length > 0)
 
@@ -54,6 +61,9 @@ const has = (text: string, term: string): boolean => (isSymbolTerm(term) ? hasSy
 export function headingKey(heading: string): string {
   return heading.normalize('NFKC').toLowerCase().replace(/[\s`*_]/g, '')
 }
+
+/** A section by its heading; the page's opening (no heading) is ''. */
+export const sectionKey = (heading: string | null): string => (heading === null ? '' : headingKey(heading))
 
 function passageText(sentences: readonly PageSentence[], index: number): string {
   let text = sentences[index].text
@@ -120,7 +130,31 @@ export function pickPassages(words: readonly (readonly string[])[], pages: reado
       const anchor = sentence.heading === null ? undefined : page.anchors.get(headingKey(sentence.heading))
       pageBest = { pageTitle: page.title, heading: sentence.heading, url: anchor ? `${page.url}#${anchor}` : page.url, text: passageText(page.sentences, index), score }
     })
+    const throughQuestion = questionPassage(page, rank, weighted, total, termWeight)
+    if (throughQuestion && (!pageBest || throughQuestion.score > (pageBest as AnswerPassage).score)) pageBest = throughQuestion
     if (pageBest) best.push(pageBest)
   })
   return best.sort((a, b) => b.score - a.score).slice(0, MAX_PASSAGES)
+}
+
+/** The opening of the section whose questions best carry the reader's, when one carries enough. */
+function questionPassage(page: CandidatePage, rank: number, weighted: readonly WeightedWord[], total: number, termWeight: (term: string) => number): AnswerPassage | null {
+  let bestSection: string | null = null
+  let bestCoverage = 0
+  for (const [section, questions] of page.questions ?? []) {
+    for (const question of questions) {
+      const coverage = weighted.reduce((sum, word) => sum + weightIn(question, word, termWeight), 0) / total
+      if (coverage > bestCoverage) { bestCoverage = coverage; bestSection = section }
+    }
+  }
+  if (bestSection === null || bestCoverage < QUESTION_MATCH_COVERAGE) return null
+  const index = page.sentences.findIndex(sentence => sectionKey(sentence.heading) === bestSection)
+  if (index < 0) return null
+  const { heading } = page.sentences[index]
+  const anchor = heading === null ? undefined : page.anchors.get(headingKey(heading))
+  return {
+    pageTitle: page.title, heading, url: anchor ? `${page.url}#${anchor}` : page.url,
+    text: passageText(page.sentences, index),
+    score: bestCoverage * PAGE_RANK_DECAY ** rank * QUESTION_QUOTE_FACTOR,
+  }
 }

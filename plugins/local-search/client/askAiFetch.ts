@@ -3,7 +3,6 @@ import { facetFilterMatcher, type FacetFilters } from './facetFilters'
 import { findAnswer } from './findAnswer'
 import { markdownTwinUrl } from '../../llms/markdownTwin'
 import type { SearchEngine } from './searchEngine'
-import { toDocSearchHit } from './toDocSearchHit'
 
 // DocSearch 4.2's chat has no transport option: it posts to askai.algolia.com through
 // whatever `globalThis.fetch` is when it sends. This wrapper answers those URLs from the
@@ -84,9 +83,7 @@ async function chat(init: RequestInit | undefined, options: AskAiFromDocsOptions
     const engine = await options.loadEngine()
     const found = await findAnswer(question, engine, pageUrl => readTwin(siteFetch, options.siteRoot(), pageUrl), facetFilterMatcher(body.searchParameters?.facetFilters))
     const answer = composeDocsAnswer(question, found, options.siteRoot())
-    const hits = found.ranked.slice(0, 10).map(result =>
-      toDocSearchHit(result, { siteRoot: options.siteRoot(), tags: { pre: '<mark>', post: '</mark>' }, snippetEllipsisText: '…' }))
-    chunks = answerChunks(answer, hits, { message: randomId('msg'), toolCall: randomId('call'), text: randomId('text') })
+    chunks = answerChunks(answer, { message: randomId('msg'), text: randomId('text') })
   } catch {
     chunks = [{ type: 'start' }, { type: 'error', errorText: '无法加载站内搜索索引，请检查网络后重试。' }]
   }

@@ -4,7 +4,7 @@ import type { FoundAnswer } from './findAnswer'
 // The local answer to an Ask AI question: no model, only sentences of the docs that carry the
 // question's terms (see answerPassages.ts), quoted under their heading with a link to it and
 // labelled as quotes. Returned as the AI SDK 5 UI message stream chunks that DocSearch's chat
-// renders as thinking → searching → searched for → answer with related sources.
+// renders as thinking → answer with related sources.
 
 export interface DocsAnswer {
   query: string
@@ -62,20 +62,16 @@ export function composeDocsAnswer(question: string, { passages }: Pick<FoundAnsw
 export type UiMessageChunk = Record<string, unknown> & { type: string }
 
 /**
- * The stream for one answer. The second `start-step` matters: a message that ends on a
- * finished tool call makes the SDK send the conversation again, in a loop. The schema is
+ * The stream for one answer: one step of text. No `searchIndex` tool call: DocSearch 4.2 labels
+ * a single finished search with a literal "found N results" that no translation reaches, and the
+ * reader's question, shown just above the answer, already says what was searched. The schema is
  * strict: no keys beyond the SDK's (read from DocSearch 4.2's bundled AI SDK 5 stream schema).
  */
-export function answerChunks(answer: DocsAnswer, hits: unknown[], ids: { message: string; toolCall: string; text: string }): UiMessageChunk[] {
+export function answerChunks(answer: DocsAnswer, ids: { message: string; text: string }): UiMessageChunk[] {
   // A few large deltas: the modal re-renders the whole markdown on each one.
   const deltas = answer.markdown.match(/[\s\S]{1,160}/g) ?? []
   return [
     { type: 'start', messageId: ids.message },
-    { type: 'start-step' },
-    { type: 'tool-input-start', toolCallId: ids.toolCall, toolName: 'searchIndex' },
-    { type: 'tool-input-available', toolCallId: ids.toolCall, toolName: 'searchIndex', input: { query: answer.query } },
-    { type: 'tool-output-available', toolCallId: ids.toolCall, output: { query: answer.query, hits } },
-    { type: 'finish-step' },
     { type: 'start-step' },
     { type: 'text-start', id: ids.text },
     ...deltas.map(delta => ({ type: 'text-delta', id: ids.text, delta })),

@@ -1,4 +1,4 @@
-import { type AnswerPassage, type CandidatePage, headingKey, pickPassages } from './answerPassages'
+import { type AnswerPassage, type CandidatePage, headingKey, pickPassages, sectionKey } from './answerPassages'
 import { sentencesOfExcerpts, sentencesOfMarkdown } from './pageSentences'
 import { queryIntent } from './queryIntent'
 import type { RankedRecord, SearchEngine } from './searchEngine'
@@ -26,6 +26,7 @@ interface PageOutline {
   title: string
   anchors: Map<string, string>
   excerpts: { heading: string | null; text: string }[]
+  questions: Map<string, readonly string[]>
 }
 
 function pageUrlOf(record: SearchRecord): string {
@@ -40,7 +41,7 @@ function outlinesOf(ranked: readonly RankedRecord[], records: readonly SearchRec
     if (!urls.includes(url)) urls.push(url)
     if (urls.length === limit) break
   }
-  const outlines = new Map(urls.map(url => [url, { url, title: '', anchors: new Map<string, string>(), excerpts: [] } as PageOutline]))
+  const outlines = new Map(urls.map(url => [url, { url, title: '', anchors: new Map<string, string>(), excerpts: [], questions: new Map() } as PageOutline]))
   for (const record of records) {
     const outline = outlines.get(pageUrlOf(record))
     if (!outline) continue
@@ -48,6 +49,7 @@ function outlinesOf(ranked: readonly RankedRecord[], records: readonly SearchRec
     outline.title = record.hierarchy.lvl1
     if (heading && record.anchor) outline.anchors.set(headingKey(heading), record.anchor)
     outline.excerpts.push({ heading, text: record.content })
+    if (record.questions.length > 0) outline.questions.set(sectionKey(heading), record.questions)
   }
   return urls.map(url => outlines.get(url)!)
 }
@@ -63,7 +65,7 @@ export async function findAnswer(
   const pages: CandidatePage[] = await Promise.all(outlines.map(async outline => {
     const twin = await readTwin(outline.url).catch(() => null)
     const sentences = twin ? sentencesOfMarkdown(twin) : sentencesOfExcerpts(outline.excerpts)
-    return { url: outline.url, title: outline.title, anchors: outline.anchors, sentences }
+    return { url: outline.url, title: outline.title, anchors: outline.anchors, sentences, questions: outline.questions }
   }))
   const words = questionWords(queryIntent(question).wanted)
   // A word the docs never use weighs as a term only one record has.

@@ -8,9 +8,14 @@ import { allowsPrefixMatch, allowsTypos, searchTerms, weightedQueryTerms } from 
 // question still ranks by the words it has. Headings and page keywords weigh more than body
 // text, and a page's main record more than its sections, as DocSearch ranks record levels.
 
-type Field = 'lvl1' | 'lvl2' | 'lvl3' | 'keywords' | 'slug' | 'content'
-const FIELDS: Field[] = ['lvl1', 'lvl2', 'lvl3', 'keywords', 'slug', 'content']
-const FIELD_BOOST: Record<Field, number> = { lvl1: 3, lvl2: 2.5, lvl3: 2, keywords: 3, slug: 3, content: 1 }
+type Field = 'lvl1' | 'lvl2' | 'lvl3' | 'keywords' | 'slug' | 'content' | 'questions'
+const FIELDS: Field[] = ['lvl1', 'lvl2', 'lvl3', 'keywords', 'slug', 'content', 'questions']
+// Questions are the readers' words for a section (symptoms, errors, frameworks): a match there
+// lifts the section, but the many questions of a section must not outweigh its title and text.
+// 0.5 and 0.3 ranked the tune queries alike (hit@1 0.86), 1 and above worse; indexing each question
+// as a document of its own, its best match added to the section's score, ranked them no better.
+export const QUESTIONS_BOOST = 0.5
+const FIELD_BOOST: Record<Field, number> = { lvl1: 3, lvl2: 2.5, lvl3: 2, keywords: 3, slug: 3, content: 1, questions: QUESTIONS_BOOST }
 const LEVEL_BOOST: Record<SearchRecord['type'], number> = { lvl1: 1.5, lvl2: 1.15, lvl3: 1 }
 
 // Generated API pages (one per type and option) answer identifier queries; for a question in
@@ -60,6 +65,7 @@ function fieldOf(record: SearchRecord, field: Field): string {
   if (field === 'keywords') return record.keywords.join(' ')
   if (field === 'slug') return slugOf(record)
   if (field === 'content') return record.content
+  if (field === 'questions') return record.questions.join(' ')
   return record.hierarchy[field] ?? ''
 }
 
@@ -79,6 +85,8 @@ function prefixMatch(key: string, index: number, keys: string[], vocabulary: Rea
 export interface RankingKnobs {
   /** Weight of a query term found in more than COMMON_TERM_SHARE of the records (1: no discount). */
   commonTermFactor?: number
+  /** Weight of the questions field (QUESTIONS_BOOST by default). */
+  questionsBoost?: number
 }
 
 interface IndexTerms {
@@ -107,6 +115,7 @@ async function indexTermsOf(records: readonly SearchRecord[], chunkSize = 100): 
  */
 export async function createSearchEngine(records: readonly SearchRecord[], knobs: RankingKnobs = {}): Promise<SearchEngine> {
   const commonTermFactor = knobs.commonTermFactor ?? COMMON_TERM_FACTOR
+  const boost = { ...FIELD_BOOST, questions: knobs.questionsBoost ?? QUESTIONS_BOOST }
   // Counted before indexing, so the keywords field can leave out the terms most records share.
   // The words most pages share (生效, 小程序, 配置) are the scaffolding of questions, not their subject.
   const { byRecord: termsByRecord, recordsWith } = await indexTermsOf(records)
@@ -138,7 +147,7 @@ export async function createSearchEngine(records: readonly SearchRecord[], knobs
       combineWith: 'OR',
       tokenize: query => [...weightedQueryTerms(query).keys()].map(toTermKey),
       processTerm: term => term,
-      boost: FIELD_BOOST,
+      boost,
       prefix: (key, index, keys) => prefixMatch(key, index, keys, vocabulary),
       fuzzy: key => (allowsTypos(fromTermKey(key)) && !vocabulary.has(key) ? 0.2 : false),
       // One typo at most: two on long terms multiplies the terms visited per query.

@@ -18,6 +18,8 @@ export interface SearchRecord {
   docusaurus_tag: string
   /** Order within the page, 0 for the page's main record. */
   position: number
+  /** Questions readers ask when this section is the answer, written beside the page (`<page>.questions.yml`). */
+  questions: string[]
 }
 
 /**
@@ -25,11 +27,11 @@ export interface SearchRecord {
  * Arrays instead of objects keep the file small; `version` guards against a stale cache.
  */
 export interface SearchIndexPayload {
-  version: 1
+  version: 2
   /** [url, lvl0, lvl1, keywords, docusaurus_tag, language] */
   pages: [string, string, string, string[], string, string][]
-  /** [page index, anchor, lvl2, lvl3, content] */
-  sections: [number, string | null, string | null, string | null, string][]
+  /** [page index, anchor, lvl2, lvl3, content, questions (left out when none)] */
+  sections: ([number, string | null, string | null, string | null, string] | [number, string | null, string | null, string | null, string, string[]])[]
 }
 
 /** The fixed-name file the browser reads first to find the content-hashed index. */
@@ -39,7 +41,7 @@ export interface SearchManifest {
   records: number
 }
 
-export const SEARCH_INDEX_VERSION = 1
+export const SEARCH_INDEX_VERSION = 2
 // The hashed index sits with the other hashed assets (cached for good); the manifest is
 // revalidated. Not under /search/: a folder next to search.html makes some static hosts
 // redirect /search to /search/ and lose the search page.
@@ -63,7 +65,8 @@ export function encodeSearchIndex(records: SearchRecord[]): SearchIndexPayload {
       pages.push([pageUrl, record.hierarchy.lvl0, record.hierarchy.lvl1, [], record.docusaurus_tag, record.language])
     }
     if (record.keywords.length > 0) pages[page][3] = record.keywords
-    sections.push([page, record.anchor, record.hierarchy.lvl2, record.hierarchy.lvl3, record.content])
+    const section = [page, record.anchor, record.hierarchy.lvl2, record.hierarchy.lvl3, record.content] as const
+    sections.push(record.questions.length > 0 ? [...section, record.questions] : [...section])
   }
   return { version: SEARCH_INDEX_VERSION, pages, sections }
 }
@@ -71,7 +74,7 @@ export function encodeSearchIndex(records: SearchRecord[]): SearchIndexPayload {
 export function decodeSearchIndex(payload: unknown): SearchRecord[] {
   if (!isPayload(payload)) throw new Error('search index: unexpected format')
   const positions = new Map<number, number>()
-  return payload.sections.map(([page, anchor, lvl2, lvl3, content]) => {
+  return payload.sections.map(([page, anchor, lvl2, lvl3, content, questions]) => {
     const shared = payload.pages[page]
     if (!shared) throw new Error('search index: section points to a missing page')
     const [url, lvl0, lvl1, keywords, tag, language] = shared
@@ -87,6 +90,7 @@ export function decodeSearchIndex(payload: unknown): SearchRecord[] {
       language,
       docusaurus_tag: tag,
       position,
+      questions: Array.isArray(questions) ? questions : [],
     }
   })
 }

@@ -14,6 +14,7 @@ export function record(partial: Partial<SearchRecord> & { url: string; lvl1: str
     language: 'zh-cn',
     docusaurus_tag: 'docs-default-current',
     position: anchor ? 1 : 0,
+    questions: [],
     ...rest,
   }
 }
