@@ -16,6 +16,20 @@ export const SUBPATH_PORT = Number(process.env.SUBPATH_PORT ?? 4174)
 // The build the `site` project tests: build/ (with the speed layer), or build-stock/ for the stock run.
 export const SITE_BUILD_DIR = process.env.SITE_BUILD_DIR ?? 'build'
 
+// On the stock build (npm run test:stock) the `site` project runs the specs that cover what the speed
+// layer stands in for (entry and page templates: every route and its head; Prism and the code blocks;
+// the search button, modal and page), plus layout and colour mode, which those templates carry. The
+// rest (Play, llms files, hostile input, offline, API pages) runs code the speed layer does not touch,
+// and is tested once, on the shipped build; `npm run check:upgrade` runs the whole project on a stock build.
+const STOCK_SPECS = [
+  'foundation/routes', 'foundation/layout', 'foundation/colour-mode', 'foundation/mobile', 'seo/meta',
+  'content/pages', 'content/blog', 'content/code-highlighting', 'content/live-code',
+  'search/modal', 'search/search-page', 'search/ask-ai', 'search/before-hydration', 'search/chinese-and-credits',
+  'a11y/axe',
+]
+const STOCK_ONLY = process.env.DOCS_STOCK === '1' && process.env.E2E_STOCK_ALL !== '1'
+const siteSpecs = STOCK_ONLY ? STOCK_SPECS.map(spec => new RegExp(`tests/e2e/${spec}\\.spec\\.ts$`)) : undefined
+
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
@@ -35,7 +49,7 @@ export default defineConfig({
     serviceWorkers: 'block',
   },
   projects: [
-    { name: 'site', testIgnore: /subpath\//, use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunch } },
+    { name: 'site', testIgnore: /subpath\//, ...(siteSpecs ? { testMatch: siteSpecs } : {}), use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunch } },
     {
       name: 'subpath',
       testMatch: /subpath\/.*\.spec\.ts/,

@@ -75,7 +75,7 @@ if (build?.ok) {
   const stock = speedLine(build.log)?.includes('speed layer off') ?? false
   // With the layer off (the version guard's doing, or DOCS_STOCK), the e2e tests of the patches skip.
   results.push(await run('e2e site', 'npx', ['playwright', 'test', '--project=site', '--reporter=line'], {
-    E2E_SUBPATH: 'off', SITE_PORT: '4373', ...(stock ? { DOCS_STOCK: '1' } : {}),
+    E2E_SUBPATH: 'off', SITE_PORT: '4373', ...(stock ? { DOCS_STOCK: '1', E2E_STOCK_ALL: '1' } : {}),
   }))
 }
 
