@@ -63,6 +63,8 @@ export const TRANSFORM_CASES: TransformCase[] = [
 
   { file: 'docs/issues/group-and-peer.md', output: 'group-pressed-wxss', tailwind: 3, shows: 'wxss', template: { example: 'group-pressed-wxml' } },
   { file: 'docs/issues/css-vars.md', output: 'css-vars-scope', tailwind: 3, shows: 'wxss', template: { example: 'css-vars-page' } },
+  // The 验证 list names shadow-lg and -translate-y-2; the template is held here.
+  { file: 'docs/issues/use-with-nutui.md', output: 'nutui-injected-scope', tailwind: 3, shows: 'wxss', template: '<view class="shadow-lg -translate-y-2"></view>', options: { injectAdditionalCssVarScope: true } },
   // The block shows bg-brand/60, the class the prose searches for; the template is held here.
   { file: 'docs/quick-start/apply-themes.md', output: 'brand-alpha-wxss', tailwind: 4, shows: 'wxss', template: '<view class="bg-brand/60"></view>', css: { example: 'themes-app-css' } },
 
