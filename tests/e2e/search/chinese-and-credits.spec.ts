@@ -4,7 +4,7 @@ import { askAiEntry, gotoHydrated, modal, openModal, searchInput } from './searc
 // In the local mode the docs answer: no Algolia logo or "search by" credit, and every string the
 // reader sees in the modal, on /search and on the Ask AI screens is Chinese.
 
-const english = /\b(Search docs|Ask another question|Submit question|Back to search|Related sources|Searched for|Thinking|Answers are generated|Powered by|Search by|Recent conversations)\b/
+const english = /\b(Search docs|Ask another question|Submit question|Back to search|Related sources|Searched for|Thinking|Answers are generated|Powered by|Search by|Recent conversations|found \d+ results)\b/
 
 test('the modal: Chinese throughout, no Algolia logo, a disclaimer that says the answer is quoted', async ({ page }) => {
   await gotoHydrated(page, '/docs/intro')
