@@ -62,3 +62,13 @@ export function importedPartials(pagePath: string, source: string): string[] {
   const imports = [...source.matchAll(/^import\s+\w+\s+from\s+['"](\.{1,2}\/[^'"]+\.mdx?)['"]/gm)]
   return imports.map(match => path.resolve(path.dirname(pagePath), match[1]!)).filter(file => fs.existsSync(file))
 }
+
+/** Every `.questions.yml` under a docs folder, as absolute paths. */
+export function findQuestionsFiles(docsDir: string): string[] {
+  if (!fs.existsSync(docsDir)) return []
+  return fs.readdirSync(docsDir, { withFileTypes: true }).flatMap(entry => {
+    const full = path.join(docsDir, entry.name)
+    if (entry.isDirectory()) return findQuestionsFiles(full)
+    return entry.name.endsWith('.questions.yml') ? [full] : []
+  })
+}

@@ -4,7 +4,7 @@ import type { Check } from './check'
 import type { DocFile } from '../../lib/content/docFiles'
 import { headingAnchors } from '../../lib/content/headingAnchors'
 import {
-  importedPartials, lineOfKey, PAGE_TOP_KEY, parseSectionQuestions, questionsFileOf,
+  findQuestionsFiles, importedPartials, lineOfKey, PAGE_TOP_KEY, parseSectionQuestions, questionsFileOf,
 } from '../../lib/search-questions/sectionQuestions'
 import type { Problem } from './problem'
 
@@ -85,15 +85,7 @@ export function questionProblems(pages: readonly DocFile[]): Problem[] {
 /** Questions files whose page is gone (renamed or deleted). */
 function orphanProblems(docsDir: string, pages: readonly DocFile[]): Problem[] {
   const expected = new Set(pages.map(page => questionsFileOf(page.path)))
-  const found: string[] = []
-  const walk = (dir: string): void => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name)
-      if (entry.isDirectory()) walk(full)
-      else if (entry.name.endsWith('.questions.yml')) found.push(full)
-    }
-  }
-  if (fs.existsSync(docsDir)) walk(docsDir)
+  const found = findQuestionsFiles(docsDir)
   return found.filter(file => !expected.has(file)).map(file => ({
     file, line: 1, check: 'search-questions', fixable: false,
     what: 'no page beside this questions file', how: 'rename it with its page, or delete it with the page',
