@@ -8,6 +8,7 @@ import { docs, pagesRemarkPlugins } from './config/docs'
 import { readEnv } from './config/env'
 import { footer, footerCustomFields } from './config/footer'
 import { fasterBundlerEnabled, futureFlags } from './config/future'
+import { i18n } from './config/i18n'
 import { headTags, metadata, socialCard } from './config/metadata'
 import { llms } from './config/llms'
 import { navbar } from './config/navbar'
@@ -43,11 +44,7 @@ const config: Config = {
   markdown: {
     hooks: { onBrokenMarkdownLinks: 'warn', onBrokenMarkdownImages: 'throw' },
   },
-  i18n: {
-    defaultLocale: 'zh-cn',
-    locales: ['zh-cn'],
-    localeConfigs: { 'zh-cn': { label: '简体中文', htmlLang: 'zh-CN', direction: 'ltr' } },
-  },
+  i18n,
   headTags,
   // The speed layer's page template (speed/README.md); Docusaurus's own in the stock build.
   ...(speed.ssrTemplate ? { ssrTemplate: speed.ssrTemplate } : {}),

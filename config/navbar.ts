@@ -24,6 +24,7 @@ export const navbar: Navbar = {
     { to: '/blog', label: '博客', position: 'left' },
     { to: '/play', label: 'Play', position: 'left' },
     { href: siblingToolUrl, label: 'weapp-vite', position: 'left' },
+    { type: 'localeDropdown', position: 'right' },
     { type: 'search', position: 'right' },
     { href: repositoryUrl, label: 'GitHub', position: 'right', 'aria-label': 'GitHub 源码仓库' },
   ],

@@ -1,0 +1,28 @@
+import type { I18nConfig } from '@docusaurus/types'
+
+// Chinese is the site's own language and lives at /; the English edition lives under /en/.
+export const DEFAULT_LOCALE = 'zh-cn'
+export const SITE_LOCALES = ['zh-cn', 'en'] as const
+export type SiteLocale = (typeof SITE_LOCALES)[number]
+
+export const i18n: I18nConfig = {
+  defaultLocale: DEFAULT_LOCALE,
+  locales: [...SITE_LOCALES],
+  localeConfigs: {
+    'zh-cn': { label: '简体中文', htmlLang: 'zh-CN', direction: 'ltr' },
+    en: { label: 'English', htmlLang: 'en', direction: 'ltr' },
+  },
+}
+
+/**
+ * The locale Docusaurus is loading the config for. `docusaurus build` loads the config once per
+ * locale and names it in DOCUSAURUS_CURRENT_LOCALE; `docusaurus start` without --locale leaves it unset.
+ */
+export function currentLocale(env: NodeJS.ProcessEnv = process.env): SiteLocale {
+  return SITE_LOCALES.find(locale => locale === env.DOCUSAURUS_CURRENT_LOCALE) ?? DEFAULT_LOCALE
+}
+
+/** Picks the text for the locale being built: config strings that no translation file reaches. */
+export function inLocale<T>(texts: Record<SiteLocale, T>, locale: SiteLocale = currentLocale()): T {
+  return texts[locale]
+}
