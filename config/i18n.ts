@@ -1,11 +1,11 @@
-import type { I18nConfig } from '@docusaurus/types'
+import type { Config } from '@docusaurus/types'
 
 // Chinese is the site's own language and lives at /; the English edition lives under /en/.
 export const DEFAULT_LOCALE = 'zh-cn'
 export const SITE_LOCALES = ['zh-cn', 'en'] as const
 export type SiteLocale = (typeof SITE_LOCALES)[number]
 
-export const i18n: I18nConfig = {
+export const i18n: Config['i18n'] = {
   defaultLocale: DEFAULT_LOCALE,
   locales: [...SITE_LOCALES],
   localeConfigs: {
