@@ -1,4 +1,5 @@
 import type { ThemeConfig } from '@docusaurus/preset-classic'
+import { inLocale } from './i18n'
 import { repositoryUrl, siblingToolUrl } from './site'
 
 export interface FooterLegal { label: string; href: string }
@@ -12,7 +13,8 @@ export interface FooterCustomFields {
 
 /** Rendered by the Footer wrapper (src/theme/Footer): fields the classic footer has no slot for. */
 export const footerCustomFields: FooterCustomFields = {
-  legal: { label: '版权与许可', href: '/docs/copyright' },
+  // Link adds the locale's base URL to the href.
+  legal: { label: inLocale({ 'zh-cn': '版权与许可', en: 'Copyright and license' }), href: '/docs/copyright' },
   owner: { name: 'sonofmagic', href: 'https://github.com/sonofmagic' },
   poweredBy: { prefix: 'Powered by', label: 'Docusaurus', href: 'https://docusaurus.io' },
 }
@@ -46,5 +48,9 @@ export const footer: NonNullable<ThemeConfig['footer']> = {
       ],
     },
   ],
-  copyright: `Copyright © 2021-${new Date().getFullYear()} sonofmagic，以 MIT 许可发布。`,
+  // Written here per locale rather than in footer.json, so the year stays the current one.
+  copyright: inLocale({
+    'zh-cn': `Copyright © 2021-${new Date().getFullYear()} sonofmagic，以 MIT 许可发布。`,
+    en: `Copyright © 2021-${new Date().getFullYear()} sonofmagic. Released under the MIT License.`,
+  }),
 }

@@ -1,9 +1,11 @@
 import type { ThemeConfig } from '@docusaurus/preset-classic'
+import { inLocale } from './i18n'
 import { repositoryUrl, siblingToolUrl, siteTitle } from './site'
 
 type Navbar = NonNullable<ThemeConfig['navbar']>
 
-// Order and targets: content map "Navbar (left to right)".
+// Order and targets: content map "Navbar (left to right)". Labels and the logo's alt text are
+// translated by i18n/<locale>/docusaurus-theme-classic/navbar.json; the aria-label has no such file.
 export const navbar: Navbar = {
   title: siteTitle,
   hideOnScroll: true,
@@ -26,6 +28,6 @@ export const navbar: Navbar = {
     { href: siblingToolUrl, label: 'weapp-vite', position: 'left' },
     { type: 'localeDropdown', position: 'right' },
     { type: 'search', position: 'right' },
-    { href: repositoryUrl, label: 'GitHub', position: 'right', 'aria-label': 'GitHub 源码仓库' },
+    { href: repositoryUrl, label: 'GitHub', position: 'right', 'aria-label': inLocale({ 'zh-cn': 'GitHub 源码仓库', en: 'Source code on GitHub' }) },
   ],
 }
