@@ -1,5 +1,6 @@
 import { findMatches } from './highlight'
 import type { PageSentence } from './pageSentences'
+import type { SearchLanguage } from './searchLanguage'
 import { hasSymbolTerm, isSymbolTerm } from './tokenize'
 
 // The sentences that answer a question, from the pages search ranked best for it. A sentence
@@ -34,6 +35,8 @@ export interface PassageOptions {
   termWeight: (term: string) => number
   /** Weight of a question word the docs never use. */
   unknownWeight: number
+  /** The index's language: in English a term may be a stem that the sentence's words inflect. */
+  language?: SearchLanguage
 }
 
 export const MAX_PASSAGES = 3
@@ -55,7 +58,9 @@ const MAX_PASSAGE_LENGTH = 240
 export const QUESTION_MATCH_COVERAGE = 0.4
 export const QUESTION_QUOTE_FACTOR = 0.8
 
-const has = (text: string, term: string): boolean => (isSymbolTerm(term) ? hasSymbolTerm(text, term) : findMatches(text, [term]).length > 0)
+type Has = (text: string, term: string) => boolean
+const hasIn = (language: SearchLanguage): Has => (text, term) =>
+  isSymbolTerm(term) ? hasSymbolTerm(text, term) : findMatches(text, [term], language).length > 0
 
 /** Heading text as the index stores it and as the Markdown twin writes it, compared without spacing or case. */
 export function headingKey(heading: string): string {
@@ -96,7 +101,7 @@ function weighWords(words: readonly (readonly string[])[], termWeight: (term: st
 }
 
 /** The whole word counts fully; otherwise the rarest of its terms found. */
-function weightIn(text: string, word: WeightedWord, termWeight: (term: string) => number): number {
+function weightIn(text: string, word: WeightedWord, termWeight: (term: string) => number, has: Has): number {
   if (has(text, word.terms[0])) return word.weight
   let best = 0
   for (const term of word.terms.slice(1)) {
@@ -106,7 +111,8 @@ function weightIn(text: string, word: WeightedWord, termWeight: (term: string) =
   return best
 }
 
-export function pickPassages(words: readonly (readonly string[])[], pages: readonly CandidatePage[], { termWeight, unknownWeight }: PassageOptions): AnswerPassage[] {
+export function pickPassages(words: readonly (readonly string[])[], pages: readonly CandidatePage[], { termWeight, unknownWeight, language = 'zh-cn' }: PassageOptions): AnswerPassage[] {
+  const has = hasIn(language)
   const weighted = weighWords(words, termWeight, unknownWeight)
   const total = weighted.reduce((sum, { weight }) => sum + weight, 0)
   if (total === 0) return []
@@ -118,9 +124,9 @@ export function pickPassages(words: readonly (readonly string[])[], pages: reado
       let own = 0
       let inContext = 0
       for (const word of weighted) {
-        const found = weightIn(sentence.text, word, termWeight)
+        const found = weightIn(sentence.text, word, termWeight, has)
         own += found
-        inContext += Math.max(0, weightIn(context, word, termWeight) - found)
+        inContext += Math.max(0, weightIn(context, word, termWeight, has) - found)
       }
       if (own / total < MIN_OWN_COVERAGE) return
       const coverage = (own + CONTEXT_WEIGHT * inContext) / total
@@ -130,7 +136,7 @@ export function pickPassages(words: readonly (readonly string[])[], pages: reado
       const anchor = sentence.heading === null ? undefined : page.anchors.get(headingKey(sentence.heading))
       pageBest = { pageTitle: page.title, heading: sentence.heading, url: anchor ? `${page.url}#${anchor}` : page.url, text: passageText(page.sentences, index), score }
     })
-    const throughQuestion = questionPassage(page, rank, weighted, total, termWeight)
+    const throughQuestion = questionPassage(page, rank, weighted, total, termWeight, has)
     if (throughQuestion && (!pageBest || throughQuestion.score > (pageBest as AnswerPassage).score)) pageBest = throughQuestion
     if (pageBest) best.push(pageBest)
   })
@@ -138,12 +144,12 @@ export function pickPassages(words: readonly (readonly string[])[], pages: reado
 }
 
 /** The opening of the section whose questions best carry the reader's, when one carries enough. */
-function questionPassage(page: CandidatePage, rank: number, weighted: readonly WeightedWord[], total: number, termWeight: (term: string) => number): AnswerPassage | null {
+function questionPassage(page: CandidatePage, rank: number, weighted: readonly WeightedWord[], total: number, termWeight: (term: string) => number, has: Has): AnswerPassage | null {
   let bestSection: string | null = null
   let bestCoverage = 0
   for (const [section, questions] of page.questions ?? []) {
     for (const question of questions) {
-      const coverage = weighted.reduce((sum, word) => sum + weightIn(question, word, termWeight), 0) / total
+      const coverage = weighted.reduce((sum, word) => sum + weightIn(question, word, termWeight, has), 0) / total
       if (coverage > bestCoverage) { bestCoverage = coverage; bestSection = section }
     }
   }

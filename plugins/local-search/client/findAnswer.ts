@@ -67,9 +67,9 @@ export async function findAnswer(
     const sentences = twin ? sentencesOfMarkdown(twin) : sentencesOfExcerpts(outline.excerpts)
     return { url: outline.url, title: outline.title, anchors: outline.anchors, sentences, questions: outline.questions }
   }))
-  const words = questionWords(queryIntent(question).wanted)
+  const words = questionWords(queryIntent(question, engine.language).wanted, engine.language)
   // A word the docs never use weighs as a term only one record has.
   const unknownWeight = Math.log(1 + engine.records.length)
-  const passages = pickPassages(words, pages, { termWeight: term => engine.termWeight(term), unknownWeight })
+  const passages = pickPassages(words, pages, { termWeight: term => engine.termWeight(term), unknownWeight, language: engine.language })
   return { ranked, passages }
 }

@@ -1,6 +1,8 @@
 // Highlights are HTML (DocSearch and the search page insert them with innerHTML), and the
 // text comes from pages that talk about HTML: every character of the text is escaped first,
 // and only the tags added here are markup.
+import { englishStem } from './englishWords'
+import type { SearchLanguage } from './searchLanguage'
 
 const HAN = /\p{Script=Han}/u
 const WORD_CHAR = /[\p{L}\p{N}]/u
@@ -31,10 +33,28 @@ function foldWithOffsets(text: string): { folded: string; offsets: number[] } {
   return { folded, offsets }
 }
 
-/** Where the terms occur, merged. Latin terms only match at word boundaries, so `w` does not light up every w. */
-export function findMatches(text: string, terms: readonly string[]): Span[] {
+const STEM = /^[a-z]+$/
+const LATIN_WORD = /[a-z]+/g
+
+/**
+ * Where the terms occur, merged. Latin terms only match at word boundaries, so `w` does not light
+ * up every w. In English a term may be a stem (`class`, `configur`): it also matches the words
+ * that stem to it (classes, configuration).
+ */
+export function findMatches(text: string, terms: readonly string[], language: SearchLanguage = 'zh-cn'): Span[] {
   const { folded, offsets } = foldWithOffsets(text)
   const spans: Span[] = []
+  if (language === 'en') {
+    const stems = new Set(terms.filter(term => STEM.test(term)))
+    if (stems.size > 0) {
+      for (const word of folded.matchAll(LATIN_WORD)) {
+        const at = word.index
+        const end = at + word[0].length
+        if (WORD_CHAR.test(folded[at - 1] ?? '') || WORD_CHAR.test(folded[end] ?? '')) continue
+        if (stems.has(englishStem(word[0]))) spans.push({ start: offsets[at], end: offsets[end] })
+      }
+    }
+  }
   for (const term of terms) {
     if (term === '') continue
     const needsBoundary = !HAN.test(term)
@@ -72,16 +92,16 @@ function markUp(text: string, spans: readonly Span[], tags: HighlightTags, from 
   return html + escapeHtml(text.slice(cursor, to))
 }
 
-export function highlight(text: string, terms: readonly string[], tags: HighlightTags): string {
-  return markUp(text, findMatches(text, terms), tags)
+export function highlight(text: string, terms: readonly string[], tags: HighlightTags, language: SearchLanguage = 'zh-cn'): string {
+  return markUp(text, findMatches(text, terms, language), tags)
 }
 
 /**
  * A window of the text around its first match, about `words` words long (a Han character
  * counts as half a word), with `ellipsis` where the text was cut.
  */
-export function snippet(text: string, terms: readonly string[], tags: HighlightTags, words: number, ellipsis: string): string {
-  const spans = findMatches(text, terms)
+export function snippet(text: string, terms: readonly string[], tags: HighlightTags, words: number, ellipsis: string, language: SearchLanguage = 'zh-cn'): string {
+  const spans = findMatches(text, terms, language)
   const length = Math.max(12, words * 5)
   if (text.length <= length) return markUp(text, spans, tags)
   const first = spans[0]?.start ?? 0

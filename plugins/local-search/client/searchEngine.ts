@@ -3,6 +3,7 @@ import type { SearchRecord } from './searchRecord'
 import { fromTermKey, toTermKey } from './termKeys'
 import { isProseQuery, queryIntent } from './queryIntent'
 import { allowsPrefixMatch, allowsTypos, searchTerms, weightedQueryTerms } from './tokenize'
+import { languageOfRecords, type SearchLanguage } from './searchLanguage'
 
 // Ranking is MiniSearch's BM25+ with OR semantics: a page that misses one word of a long
 // question still ranks by the words it has. Headings and page keywords weigh more than body
@@ -46,6 +47,8 @@ export interface RankedRecord {
 
 export interface SearchEngine {
   readonly records: readonly SearchRecord[]
+  /** The language the index is read in (its records' locale). */
+  readonly language: SearchLanguage
   search(query: string, accept?: (record: SearchRecord) => boolean): RankedRecord[]
   /** How well a query term tells records apart (inverse record frequency); 0 for a term no record has. */
   termWeight(term: string): number
@@ -97,11 +100,11 @@ interface IndexTerms {
 }
 
 /** Tokenizes every record once, up front; a pause every chunk keeps the page responsive. */
-async function indexTermsOf(records: readonly SearchRecord[], chunkSize = 100): Promise<IndexTerms> {
+async function indexTermsOf(records: readonly SearchRecord[], language: SearchLanguage, chunkSize = 100): Promise<IndexTerms> {
   const byRecord: string[][][] = []
   const recordsWith = new Map<string, number>()
   for (const record of records) {
-    const fields = FIELDS.map(field => searchTerms(fieldOf(record, field)).map(toTermKey))
+    const fields = FIELDS.map(field => searchTerms(fieldOf(record, field), language).map(toTermKey))
     byRecord.push(fields)
     for (const key of new Set(fields.flat())) recordsWith.set(key, (recordsWith.get(key) ?? 0) + 1)
     if (byRecord.length % chunkSize === 0) await new Promise(resolve => setTimeout(resolve, 0))
@@ -118,7 +121,8 @@ export async function createSearchEngine(records: readonly SearchRecord[], knobs
   const boost = { ...FIELD_BOOST, questions: knobs.questionsBoost ?? QUESTIONS_BOOST }
   // Counted before indexing, so the keywords field can leave out the terms most records share.
   // The words most pages share (生效, 小程序, 配置) are the scaffolding of questions, not their subject.
-  const { byRecord: termsByRecord, recordsWith } = await indexTermsOf(records)
+  const language = languageOfRecords(records)
+  const { byRecord: termsByRecord, recordsWith } = await indexTermsOf(records, language)
   // Every term the pages contain. A query word found as is needs no typo search, which is the
   // costly part of a query (it walks the whole term tree); only unknown words get one.
   const vocabulary: ReadonlySet<string> = new Set(recordsWith.keys())
@@ -145,7 +149,7 @@ export async function createSearchEngine(records: readonly SearchRecord[], knobs
     processTerm: term => term,
     searchOptions: {
       combineWith: 'OR',
-      tokenize: query => [...weightedQueryTerms(query).keys()].map(toTermKey),
+      tokenize: query => [...weightedQueryTerms(query, language).keys()].map(toTermKey),
       processTerm: term => term,
       boost,
       prefix: (key, index, keys) => prefixMatch(key, index, keys, vocabulary),
@@ -162,14 +166,15 @@ export async function createSearchEngine(records: readonly SearchRecord[], knobs
 
   return {
     records,
+    language,
     termWeight(term) {
       const count = recordsWith.get(toTermKey(term)) ?? 0
       return count === 0 ? 0 : Math.log(1 + records.length / count)
     },
     search(query, accept) {
       const filter = accept && ((result: SearchResult) => accept(records[result.id as number]))
-      const { wanted, negated } = queryIntent(query)
-      const prose = isProseQuery(query)
+      const { wanted, negated } = queryIntent(query, language)
+      const prose = isProseQuery(query, language)
       const boostDocument = (id: number): number => {
         const record = records[id]
         let boost = LEVEL_BOOST[record.type]
@@ -178,7 +183,7 @@ export async function createSearchEngine(records: readonly SearchRecord[], knobs
         return boost
       }
       // Tokenized once: the same terms are searched for and weighed.
-      const terms = weightedQueryTerms(wanted)
+      const terms = weightedQueryTerms(wanted, language)
       const keys = [...terms.keys()].map(toTermKey)
       const weighTerm = (key: string): number => commonTermWeight(key) * (terms.get(fromTermKey(key)) ?? 1)
       return miniSearch.search(wanted, { ...(filter ? { filter } : {}), tokenize: () => keys, boostDocument, boostTerm: weighTerm }).map(result => ({

@@ -1,6 +1,7 @@
 import { escapeHtml, findMatches, highlight, snippet, type HighlightTags } from './highlight'
 import type { RankedRecord } from './searchEngine'
 import type { SearchRecord } from './searchRecord'
+import { searchLanguageOf, type SearchLanguage } from './searchLanguage'
 
 // A ranked record in the shape DocSearch's modal and the theme's search page read from an
 // Algolia hit. Every string a caller may insert as HTML is escaped: the highlights and
@@ -58,8 +59,8 @@ function snippetWords(attribute: string, requested: string[] | undefined): numbe
   return DEFAULT_SNIPPET_WORDS[attribute] ?? HEADING_SNIPPET_WORDS
 }
 
-function matchLevelOf(text: string, terms: readonly string[]): { level: MatchLevel; words: string[] } {
-  const words = terms.filter(term => findMatches(text, [term]).length > 0)
+function matchLevelOf(text: string, terms: readonly string[], language: SearchLanguage): { level: MatchLevel; words: string[] } {
+  const words = terms.filter(term => findMatches(text, [term], language).length > 0)
   // Parts of a matched term (`nut`, `ui` of `nutui`) need not match on their own for a full match.
   const required = terms.filter(term => !terms.some(other => other !== term && other.includes(term)))
   const level = words.length === 0 ? 'none' : required.every(term => words.includes(term)) ? 'full' : 'partial'
@@ -77,18 +78,19 @@ function hitType(ranked: RankedRecord): DocSearchHit['type'] {
 
 export function toDocSearchHit(ranked: RankedRecord, options: HitOptions): DocSearchHit {
   const { record, terms } = ranked
+  const language = searchLanguageOf(record.language)
   const url = `${options.siteRoot}${record.url}`
   const hierarchy = Object.fromEntries(
     LEVELS.map(level => [level, (record.hierarchy as Partial<Record<Level, string | null>>)[level] ?? null]),
   ) as Record<Level, string | null>
 
   const highlightOf = (text: string): HighlightResult => {
-    const { level, words } = matchLevelOf(text, terms)
-    return { value: highlight(text, terms, options.tags), matchLevel: level, matchedWords: words }
+    const { level, words } = matchLevelOf(text, terms, language)
+    return { value: highlight(text, terms, options.tags, language), matchLevel: level, matchedWords: words }
   }
   const snippetOf = (text: string, attribute: string): SnippetResult => ({
-    value: snippet(text, terms, options.tags, snippetWords(attribute, options.attributesToSnippet), options.snippetEllipsisText),
-    matchLevel: matchLevelOf(text, terms).level,
+    value: snippet(text, terms, options.tags, snippetWords(attribute, options.attributesToSnippet), options.snippetEllipsisText, language),
+    matchLevel: matchLevelOf(text, terms, language).level,
   })
 
   const highlightHierarchy: DocSearchHit['_highlightResult']['hierarchy'] = {}

@@ -1,8 +1,12 @@
 import { chineseStopWords } from './chineseStopWords'
+import { englishStem, englishStopWords } from './englishWords'
+import type { SearchLanguage } from './searchLanguage'
 
 // The tokenizer of the index and the query, in the browser and in Node. Both sides fold
 // text and split class names the same way; every Latin term and Han bigram a query can
 // produce is one the index holds for the same words (a lone Han character matches as a prefix).
+// The English index (`language` 'en') reads plain words by their stems and drops English function
+// words; class names, options and Han text are read the same way in both languages.
 
 // Han runs, or runs of class-name characters: `w-[100px]`, `md:flex`, `text-[#fff]/50`,
 // `@apply`, `!mt-4`, `px2rpx`. Kana, Hangul and punctuation separate terms.
@@ -80,8 +84,8 @@ const PLAIN_WORD = /^(?:[a-z]+|[0-9]+)$/
 // A number with its unit: `240rpx` → `240rpx`, `240`, `rpx`, so a size a reader quotes finds the pages about its unit.
 const NUMBER_WITH_UNIT = /^(\d+(?:\.\d+)?)([a-z]+)$/
 
-function latinTerms(raw: string): string[] {
-  if (PLAIN_WORD.test(raw)) return [raw]
+function latinTerms(raw: string, language: SearchLanguage): string[] {
+  if (PLAIN_WORD.test(raw)) return language === 'en' ? englishWordTerms(raw) : [raw]
   const unit = NUMBER_WITH_UNIT.exec(raw)
   if (unit) return [raw, unit[1], unit[2]]
   const token = raw.replace(/^[.:/]+/, '').replace(/[.:/\-!]+$/, '')
@@ -92,7 +96,18 @@ function latinTerms(raw: string): string[] {
     .map(part => part.toLowerCase())
     .filter(part => part !== '')
   const whole = token.toLowerCase()
-  return [whole, ...new Set(parts.filter(part => part !== whole))]
+  if (language !== 'en') return [whole, ...new Set(parts.filter(part => part !== whole))]
+  // "Classes," or "Tailwind" is a word, not a class name: read as one.
+  if (parts.length === 1 && parts[0] === whole && ENGLISH_WORD.test(whole)) return englishWordTerms(whole)
+  // A class name or option stays whole as written; its parts are words ("cssEntries" → css, entri).
+  return [whole, ...new Set(parts.map(part => (ENGLISH_WORD.test(part) ? englishStem(part) : part)).filter(part => part !== whole))]
+}
+
+const ENGLISH_WORD = /^[a-z]+$/
+
+/** A plain English word: nothing when it is a function word, else its stem. */
+function englishWordTerms(word: string): string[] {
+  return englishStopWords.has(word) ? [] : [englishStem(word)]
 }
 
 // A selector symbol standing alone, as WXSS errors quote it: unexpected token "*", unexpected `\`,
@@ -145,10 +160,10 @@ function termRuns(folded: string): IterableIterator<RegExpMatchArray> {
  * most of a second for the whole site on the reader's first search. Every bigram a query can
  * produce is among them, junk bigrams across function words ("的样") are simply never asked for.
  */
-export function searchTerms(text: string): string[] {
+export function searchTerms(text: string, language: SearchLanguage = 'zh-cn'): string[] {
   const terms: string[] = []
   const folded = fold(text)
-  for (const match of termRuns(folded)) terms.push(...(match[1] ? bigrams(match[1]) : latinTerms(match[2])))
+  for (const match of termRuns(folded)) terms.push(...(match[1] ? bigrams(match[1]) : latinTerms(match[2], language)))
   terms.push(...wholeTerms(folded))
   return terms
 }
@@ -157,34 +172,35 @@ export function searchTerms(text: string): string[] {
  * Terms of a query, each once with its weight (a term in two places keeps the larger). Function
  * words are gone, so a question finds the same pages as its keywords.
  */
-export function weightedQueryTerms(query: string): Map<string, number> {
+export function weightedQueryTerms(query: string, language: SearchLanguage = 'zh-cn'): Map<string, number> {
   const weights = new Map<string, number>()
   const add = (term: string, weight: number) => weights.set(term, Math.max(weights.get(term) ?? 0, weight))
   const folded = fold(query)
   for (const match of termRuns(folded)) {
     if (match[1]) for (const { term, weight } of queryHanTerms(match[1])) add(term, weight)
-    else for (const term of latinTerms(match[2])) add(term, 1)
+    else for (const term of latinTerms(match[2], language)) add(term, 1)
   }
   for (const term of wholeTerms(folded)) add(term, 1)
   return weights
 }
 
-export function queryTerms(query: string): string[] {
-  return [...weightedQueryTerms(query).keys()]
+export function queryTerms(query: string, language: SearchLanguage = 'zh-cn'): string[] {
+  return [...weightedQueryTerms(query, language).keys()]
 }
 
 /**
  * The words of a question, each with the index terms it stands for: a Han word (segmented,
  * function words and single characters dropped) with its bigrams when longer than two
  * characters, a Latin token with its parts (`twMerge` → twmerge, tw, merge), a lone selector
- * symbol and an escaped selector as the index terms them. The first term of each is the word as written.
+ * symbol and an escaped selector as the index terms them. The first term of each is the word as written
+ * (in English, a plain word's stem; function words are no words of the question).
  */
-export function questionWords(query: string): string[][] {
+export function questionWords(query: string, language: SearchLanguage = 'zh-cn'): string[][] {
   const words: string[][] = []
   const folded = fold(query)
   for (const match of termRuns(folded)) {
     if (match[2]) {
-      const terms = latinTerms(match[2])
+      const terms = latinTerms(match[2], language)
       if (terms.length > 0) words.push(terms)
       continue
     }
