@@ -55,7 +55,7 @@ export const readerQuestionsEn = [
   { question: 'No utility classes were detected in your source files', answer: { doc: 'quick-start/install', anchor: '常见错误' }, also: ['issues/js-string-invalid'] },
   { question: 'what does weapp-tw patch actually do', answer: { doc: 'quick-start/this-plugin', anchor: 'weapp-tw-patch-做了什么' }, also: ['tools/weapp-tw-cli'] },
   { question: 'UnifiedWebpackPluginV5 or UnifiedViteWeappTailwindcssPlugin which one to import', answer: { doc: 'quick-start/this-plugin', anchor: '选对插件入口' }, also: ['options/exports'] },
-  { question: 'uni-app vue2 cli tailwind vue.config.js', answer: { doc: 'quick-start/frameworks/uni-app' } },
+  { question: 'uni-app vue2 cli tailwind vue.config.js', answer: { doc: 'quick-start/frameworks/uni-app' }, also: ['quick-start/v4/uni-app-webpack'] },
   { question: 'uniapp vue3 vite tailwind3 register plugin vite.config.ts', answer: { doc: 'quick-start/frameworks/uni-app-vite', anchor: '注册插件viteconfigts' } },
   { question: 'border-2 on input has no border in wechat mini program but works on h5', answer: { doc: 'quick-start/frameworks/uni-app-vite', anchor: 'inputbutton-上写了-border-2小程序里看不到边框' } },
   { question: "Error: ENOENT: no such file or directory, open '…\\HBuilderX\\plugins\\uniapp-cli-vite\\tailwind.config.js'", answer: { doc: 'quick-start/frameworks/hbuilderx', anchor: '常见问题' } },
@@ -91,7 +91,7 @@ export const readerQuestionsEn = [
   { question: 'weapp-tailwindcss/vite weapp-tailwindcss/webpack weapp-tailwindcss/gulp exports', answer: { doc: 'options/exports' } },
   { question: 'class names returned from wxs are not escaped wxsMatcher', answer: { doc: 'quick-start/wxs' } },
   { question: 'weapp-tw doctor', answer: { doc: 'tools/weapp-tw-cli', anchor: 'doctor项目体检' } },
-  { question: 'ERR_PNPM_IGNORED_BUILDS Ignored build scripts: weapp-tailwindcss', answer: { doc: 'tools/weapp-tw-cli', anchor: 'pnpm-install-报-err_pnpm_ignored_builds' } },
+  { question: 'ERR_PNPM_IGNORED_BUILDS Ignored build scripts: weapp-tailwindcss', answer: { doc: 'tools/weapp-tw-cli', anchor: 'pnpm-install-报-err_pnpm_ignored_builds' }, also: ['uni-app-x/install'] },
   { question: 'weapp-tw status Needs attention missing units: rpx after reinstall', answer: { doc: 'tools/weapp-tw-cli', anchor: '重装依赖后-weapp-tw-status-显示-needs-attention' } },
   { question: 'weapp-tw patch --workspace patches nothing in pnpm monorepo', answer: { doc: 'tools/weapp-tw-cli', anchor: '在-monorepo-中使用' }, also: ['issues/monorepo'] },
   { question: 'disable weapp-tailwindcss for h5 and app builds UNI_PLATFORM', answer: { doc: 'multi-platform', anchor: '按平台开关插件' }, also: ['issues/index'] },
@@ -100,7 +100,7 @@ export const readerQuestionsEn = [
   { question: 'calc with rpx gives wrong size cssCalc', answer: { doc: 'multi-platform', anchor: 'calc-与-rpx-的计算异常csscalc' } },
 
   // Issues and FAQ
-  { question: 'text-[32rpx] generates color: 32rpx instead of font-size', answer: { doc: 'issues/rpx-ambiguities' } },
+  { question: 'text-[32rpx] generates color: 32rpx instead of font-size', answer: { doc: 'issues/rpx-ambiguities' }, also: ['quick-start/this-plugin'] },
   { question: 'bg-gradient-to-r not working in wechat mini program', answer: { doc: 'issues/css-vars' } },
   { question: 'injectAdditionalCssVarScope', answer: { doc: 'issues/css-vars', anchor: '让插件重新注入变量作用域' }, also: ['issues/use-with-nutui'] },
   { question: 'nutui taro plugin-html shadow rotate translate stop working', answer: { doc: 'issues/use-with-nutui' } },
@@ -121,7 +121,7 @@ export const readerQuestionsEn = [
   { question: 'monorepo 未找到 Tailwind CSS 依赖', answer: { doc: 'issues/monorepo' } },
   { question: 'taro terser-webpack-plugin breaks escaping', answer: { doc: 'issues/taro-terser' } },
   { question: '[ WXSS 文件编译错误] unexpected `\\` at pos', answer: { doc: 'issues/index', anchor: '构建报错' }, also: ['issues/taro-terser', 'issues/monorepo'] },
-  { question: 'uni.showToast success icon off center on h5', answer: { doc: 'issues/toast-svg-bug' } },
+  { question: 'uni.showToast success icon off center on h5', answer: { doc: 'issues/toast-svg-bug' }, also: ['multi-platform'] },
   { question: 'douyin toutiao native mini program tailwind', answer: { doc: 'issues/native-toutiao' } },
   { question: 'does weapp-tailwindcss support xiaohongshu mp-xhs', answer: { doc: 'issues/xiaohongshu' } },
   { question: 'wepy mpvue tailwindcss', answer: { doc: 'issues/legacy-frameworks' } },
@@ -144,7 +144,7 @@ export const readerQuestionsEn = [
   { question: 'replace unocss in unibest template with tailwind', answer: { doc: 'migrations/from-unocss' } },
 
   // Community and ecosystem
-  { question: 'twMerge for mini-programs, conflicting classes both kept', answer: { doc: 'community/merge/overview' }, also: ['community/merge/integration'] },
+  { question: 'twMerge keeps both px-[24rpx] and px-[40rpx] in the mini-program', answer: { doc: 'community/merge/integration', anchor: '冲突的类名都被保留了' } },
   { question: "@weapp-tailwindcss/merge/v3 Package subpath './v3' is not defined", answer: { doc: 'community/merge/overview', anchor: '导入-weapp-tailwindcssmergev3-报-subpath-v3-is-not-defined' } },
   { question: 'twMerge text-red text-[80rpx] color disappears', answer: { doc: 'community/merge/integration', anchor: '字号和颜色互相覆盖' } },
   { question: 'cva tailwind-variants component variants in uni-app', answer: { doc: 'community/merge/cva-and-variants' } },
