@@ -8,7 +8,7 @@ import { docs, pagesRemarkPlugins } from './config/docs'
 import { readEnv } from './config/env'
 import { footer, footerCustomFields } from './config/footer'
 import { fasterBundlerEnabled, futureFlags } from './config/future'
-import { i18n } from './config/i18n'
+import { siteI18n } from './config/i18n'
 import { headTags, metadata, socialCard } from './config/metadata'
 import { llms } from './config/llms'
 import { navbar } from './config/navbar'
@@ -44,7 +44,7 @@ const config: Config = {
   markdown: {
     hooks: { onBrokenMarkdownLinks: 'warn', onBrokenMarkdownImages: 'throw' },
   },
-  i18n,
+  i18n: siteI18n(env.baseUrl),
   headTags,
   // The speed layer's page template (speed/README.md); Docusaurus's own in the stock build.
   ...(speed.ssrTemplate ? { ssrTemplate: speed.ssrTemplate } : {}),

@@ -5,13 +5,19 @@ export const DEFAULT_LOCALE = 'zh-cn'
 export const SITE_LOCALES = ['zh-cn', 'en'] as const
 export type SiteLocale = (typeof SITE_LOCALES)[number]
 
-export const i18n: Config['i18n'] = {
-  defaultLocale: DEFAULT_LOCALE,
-  locales: [...SITE_LOCALES],
-  localeConfigs: {
-    'zh-cn': { label: '简体中文', htmlLang: 'zh-CN', direction: 'ltr' },
-    en: { label: 'English', htmlLang: 'en', direction: 'ltr' },
-  },
+/**
+ * English always lives under <baseUrl>en/, also in a build of English alone
+ * (`docusaurus build --locale en`), which would otherwise put it at the site's root.
+ */
+export function siteI18n(baseUrl: string): Config['i18n'] {
+  return {
+    defaultLocale: DEFAULT_LOCALE,
+    locales: [...SITE_LOCALES],
+    localeConfigs: {
+      'zh-cn': { label: '简体中文', htmlLang: 'zh-CN', direction: 'ltr', baseUrl },
+      en: { label: 'English', htmlLang: 'en', direction: 'ltr', baseUrl: `${baseUrl}en/` },
+    },
+  }
 }
 
 /**
