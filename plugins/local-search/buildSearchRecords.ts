@@ -1,6 +1,7 @@
 import { load, type CheerioAPI } from 'cheerio'
 import type { AnyNode, Element } from 'domhandler'
 import { levelOf, type SearchRecord } from './client/searchRecord'
+import { DEFAULT_SECTIONS, searchLanguageOf } from './client/searchLanguage'
 
 // Reads one rendered page the way DocSearch's crawler template for Docusaurus does:
 // one record per h1/h2/h3 with the text under it, the section from the sidebar or navbar,
@@ -13,6 +14,8 @@ export interface PageRecordsOptions {
   fallbackPath: string
   /** Site-wide keywords every page inherits: not a property of any page, so not indexed. */
   siteKeywords?: string
+  /** The locale of the build (`zh-cn` when not given): records' language when a page has no docsearch meta. */
+  locale?: string
 }
 
 type PageKind = 'docs' | 'blog'
@@ -21,7 +24,6 @@ const CONTAINER: Record<PageKind, string> = {
   docs: '.theme-doc-markdown',
   blog: '#__blog-post-container',
 }
-const DEFAULT_SECTION: Record<PageKind, string> = { docs: '文档', blog: '博客' }
 
 // Text-bearing blocks; headings open a new record. A block inside another block is read with it.
 const HEADINGS = 'h2, h3'
@@ -60,13 +62,13 @@ export function textOf(node: AnyNode): string {
   return parts.join('').replace(/[\s\u200b]+/g, ' ').trim()
 }
 
-function sectionOf($: CheerioAPI, kind: PageKind): string {
+function sectionOf($: CheerioAPI, kind: PageKind, locale: string): string {
   // The outermost active sidebar category, then the active navbar item: DocSearch's lvl0 selectors.
   const category = $('.menu__link--sublist.menu__link--active').first()
   if (category.length) return textOf(category[0])
   const navbarItem = $('.navbar__item.navbar__link--active').first()
   if (navbarItem.length) return textOf(navbarItem[0])
-  return DEFAULT_SECTION[kind]
+  return DEFAULT_SECTIONS[searchLanguageOf(locale)][kind]
 }
 
 function keywordsOf($: CheerioAPI, siteKeywords: string | undefined): string[] {
@@ -103,9 +105,10 @@ export function buildPageRecords(html: string, options: PageRecordsOptions): Sea
   container.find(NOT_TEXT).remove()
   container.find('h1').closest('header').remove()
   const path = pathOf($, options)
+  const locale = options.locale ?? 'zh-cn'
   const shared = {
-    lvl0: sectionOf($, kind),
-    language: $('meta[name="docsearch:language"]').attr('content') ?? 'zh-cn',
+    lvl0: sectionOf($, kind, locale),
+    language: $('meta[name="docsearch:language"]').attr('content') ?? locale,
     docusaurus_tag: $('meta[name="docsearch:docusaurus_tag"]').attr('content') ?? 'default',
   }
 

@@ -6,6 +6,10 @@ import { buildPageRecords } from './buildSearchRecords'
 export interface CollectOptions {
   baseUrl: string
   siteKeywords?: string
+  /** The locale of the build. */
+  locale?: string
+  /** Pages of the build not written in its locale (paths under baseUrl): left out of its index. */
+  skipPaths?: ReadonlySet<string>
 }
 
 async function htmlFilesUnder(dir: string): Promise<string[]> {
@@ -41,8 +45,10 @@ export async function collectBuiltRecords(outDir: string, options: CollectOption
         baseUrl: options.baseUrl,
         fallbackPath: routeOfFile(path.relative(outDir, file)),
         siteKeywords: options.siteKeywords,
+        locale: options.locale,
       })
     }),
   )
-  return perPage.flat()
+  const skip = options.skipPaths
+  return perPage.flat().filter(record => !skip?.has(record.url.split('#')[0]))
 }

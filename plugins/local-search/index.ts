@@ -10,6 +10,7 @@ import { searchTranslations } from './searchTranslations'
 import { isLocalAssistant, isLocalSearchAppId } from './client/searchMode'
 import { earlySearchIntentsInlineScript } from './client/earlySearchIntents'
 import { writeSearchIndex } from './writeSearchIndex'
+import { fallbackPermalinks } from './localePages'
 import { questionsByUrl, questionsOf } from '../../lib/search-questions/questionsByUrl'
 
 // Search with no third-party service (README.md beside this file):
@@ -19,14 +20,20 @@ import { questionsByUrl, questionsOf } from '../../lib/search-questions/question
 //   dev server at the same URLs as in production (devServer.static);
 // - point the theme's Algolia client imports at the local client (see searchWebpackConfig);
 // - `docusaurus search-records` writes the records as JSON for a hosted Algolia index.
+// Each locale's build writes its own index under its own baseUrl (/en/assets/search/… for
+// English), with only the pages written in that locale; the client loads the one of its baseUrl.
 
 function siteKeywordsOf(context: LoadContext): string | undefined {
   const metadata = (context.siteConfig.themeConfig.metadata ?? []) as { name?: string; content?: string }[]
   return metadata.find(tag => tag.name === 'keywords')?.content
 }
 
-/** Each record with the questions its section answers, from the files beside the docs pages. */
-function withQuestions(records: SearchRecord[], siteDir: string): SearchRecord[] {
+/**
+ * Each record with the questions its section answers, from the files beside the docs pages.
+ * They are written in Chinese: another locale's index takes none.
+ */
+function withQuestions(records: SearchRecord[], siteDir: string, isDefaultLocale: boolean): SearchRecord[] {
+  if (!isDefaultLocale) return records
   const byUrl = questionsByUrl(path.join(siteDir, 'docs'))
   return records.map(record => ({ ...record, questions: questionsOf(byUrl, record.url.split('#')[0], record.anchor) }))
 }
@@ -36,7 +43,12 @@ export default function localSearchPlugin(context: LoadContext): Plugin {
   const isDevServer = process.env.NODE_ENV === 'development'
   // Not `.docusaurus/local-search`: Docusaurus keeps this plugin's own data there.
   const devIndexDir = path.join(context.generatedFilesDir, 'local-search-dev-index')
-  const crawlOptions = { baseUrl, siteKeywords: siteKeywordsOf(context) }
+  const { currentLocale, defaultLocale } = context.i18n
+  const isDefaultLocale = currentLocale === defaultLocale
+  const localeOfBuild = { locale: currentLocale, siteDir: context.siteDir, localizationDir: context.localizationDir, isDefaultLocale }
+  // Paths (under baseUrl) of the pages this build renders from the default locale's source.
+  let skipPaths = new Set<string>()
+  const crawlOptions = () => ({ baseUrl, siteKeywords: siteKeywordsOf(context), locale: currentLocale, skipPaths })
   const algolia = context.siteConfig.themeConfig.algolia as { appId?: string; askAi?: unknown } | undefined
   const mode = { localIndex: isLocalSearchAppId(algolia?.appId), localAnswers: isLocalAssistant(algolia?.askAi) }
 
@@ -44,7 +56,7 @@ export default function localSearchPlugin(context: LoadContext): Plugin {
     name: 'local-search',
 
     // Later than the theme's zh-Hans catalogue, so these win; i18n/zh-cn/code.json could still override.
-    getDefaultCodeTranslationMessages: async () => searchTranslations(mode),
+    getDefaultCodeTranslationMessages: async () => searchTranslations(mode, currentLocale),
 
     getClientModules: () => (mode.localIndex ? [path.join(__dirname, 'client/localModeCredits.css')] : []),
 
@@ -52,9 +64,11 @@ export default function localSearchPlugin(context: LoadContext): Plugin {
     injectHtmlTags: () => ({ preBodyTags: [{ tagName: 'script', innerHTML: earlySearchIntentsInlineScript }] }),
 
     async allContentLoaded({ allContent }) {
+      const base = baseUrl.replace(/\/$/, '')
+      skipPaths = new Set([...fallbackPermalinks(allContent, localeOfBuild)].map(permalink => (permalink.startsWith(`${base}/`) ? permalink.slice(base.length) : permalink)))
       if (!isDevServer) return
-      const records = await collectSourceRecords(context.siteDir, allContent, baseUrl)
-      await writeSearchIndex(devIndexDir, withQuestions(records, context.siteDir))
+      const records = await collectSourceRecords(context.siteDir, allContent, baseUrl, localeOfBuild)
+      await writeSearchIndex(devIndexDir, withQuestions(records, context.siteDir, isDefaultLocale))
     },
 
     configureWebpack(_config, isServer, utils) {
@@ -62,7 +76,7 @@ export default function localSearchPlugin(context: LoadContext): Plugin {
     },
 
     async postBuild({ outDir }) {
-      const records = withQuestions(await collectBuiltRecords(outDir, crawlOptions), context.siteDir)
+      const records = withQuestions(await collectBuiltRecords(outDir, crawlOptions()), context.siteDir, isDefaultLocale)
       const manifest = await writeSearchIndex(outDir, records)
       console.log(`[local-search] ${manifest.records} records → ${baseUrl}${manifest.index}`)
     },
@@ -76,7 +90,7 @@ export default function localSearchPlugin(context: LoadContext): Plugin {
         .action(async (siteDir: string | undefined, options: { outDir: string; output: string }) => {
           const root = path.resolve(siteDir ?? '.')
           const outDir = path.resolve(root, options.outDir)
-          const records: SearchRecord[] = withQuestions(await collectBuiltRecords(outDir, crawlOptions).catch(() => []), root)
+          const records: SearchRecord[] = withQuestions(await collectBuiltRecords(outDir, crawlOptions()).catch(() => []), root, isDefaultLocale)
           if (records.length === 0) throw new Error(`No docs or blog pages under ${outDir}: run \`npm run build\` first.`)
           const output = path.resolve(root, options.output)
           await fs.writeFile(output, JSON.stringify(toAlgoliaRecords(records, context.siteConfig.url, baseUrl), null, 2))

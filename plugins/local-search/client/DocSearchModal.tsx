@@ -2,29 +2,33 @@ import React, { useCallback, useEffect, useState, type ReactNode } from 'react'
 import ErrorBoundary from '@docusaurus/ErrorBoundary'
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment'
 import siteConfig from '@generated/docusaurus.config'
+import i18n from '@generated/i18n'
 import {
   DocSearchModal as OriginalDocSearchModal,
   type DocSearchModalProps,
 } from '@local-search/docsearch-modal-original'
 import { installAskAiFromDocs } from './askAiFetch'
-import { withChineseStrings } from './docSearchStrings'
+import { withLocaleStrings } from './docSearchStrings'
 import { getLocalSearchClient, loadSearchEngine, preloadSearchIndex, siteRoot } from './localSearch'
 import { ensureReadableStorage } from './readableStorage'
 import { repairSavedSearches, savedSearchKeys } from './savedSearches'
 import SearchUnavailable from './SearchUnavailable'
 import { isLocalAssistant, isLocalSearchAppId } from './searchMode'
+import { searchLanguageOf } from './searchLanguage'
 import { withLocalFallback, type SearchClientLike } from './withLocalFallback'
 
 // Stands in for `@docsearch/react/modal` (webpack alias, plugins/local-search). The theme's
 // SearchBar imports this module on the first hover, focus or touch of the search button, so
-// that is when the index starts loading — never on page load.
+// that is when the index starts loading — never on page load. Each locale is its own build:
+// the page's locale is the index's language and that of the strings.
+const language = searchLanguageOf(i18n.currentLocale)
 
 export * from '@local-search/docsearch-modal-original'
 
 if (ExecutionEnvironment.canUseDOM) {
   const { algolia } = siteConfig.themeConfig as { algolia?: { appId?: string; askAi?: unknown } }
   if (isLocalSearchAppId(algolia?.appId)) preloadSearchIndex()
-  if (isLocalAssistant(algolia?.askAi)) installAskAiFromDocs({ loadEngine: loadSearchEngine, siteRoot })
+  if (isLocalAssistant(algolia?.askAi)) installAskAiFromDocs({ loadEngine: loadSearchEngine, siteRoot, language })
 }
 
 type TransformSearchClient = NonNullable<DocSearchModalProps['transformSearchClient']>
@@ -101,7 +105,7 @@ export function DocSearchModal(props: DocSearchModalProps): ReactNode {
     <ErrorBoundary fallback={() => <CloseAfterCrash onClose={props.onClose} />}>
       <OriginalDocSearchModal
         {...props}
-        translations={withChineseStrings(translations)}
+        translations={withLocaleStrings(translations, language)}
         insights={false}
         transformSearchClient={transformSearchClient}
         resultsFooterComponent={resultsFooterComponent}

@@ -3,6 +3,7 @@ import { facetFilterMatcher, type FacetFilters } from './facetFilters'
 import { findAnswer } from './findAnswer'
 import { markdownTwinUrl } from '../../llms/markdownTwin'
 import type { SearchEngine } from './searchEngine'
+import type { SearchLanguage } from './searchLanguage'
 
 // DocSearch 4.2's chat has no transport option: it posts to askai.algolia.com through
 // whatever `globalThis.fetch` is when it sends. This wrapper answers those URLs from the
@@ -16,6 +17,13 @@ const DELTA_DELAY_MS = 30
 export interface AskAiFromDocsOptions {
   loadEngine: () => Promise<SearchEngine>
   siteRoot: () => string
+  /** The page's language, for the message shown when the index cannot be loaded. */
+  language: SearchLanguage
+}
+
+const INDEX_UNREACHABLE: Record<SearchLanguage, string> = {
+  'zh-cn': '无法加载站内搜索索引，请检查网络后重试。',
+  en: 'The search index of this site could not be loaded. Check your connection and try again.',
 }
 
 interface ChatBody {
@@ -82,10 +90,10 @@ async function chat(init: RequestInit | undefined, options: AskAiFromDocsOptions
   try {
     const engine = await options.loadEngine()
     const found = await findAnswer(question, engine, pageUrl => readTwin(siteFetch, options.siteRoot(), pageUrl), facetFilterMatcher(body.searchParameters?.facetFilters))
-    const answer = composeDocsAnswer(question, found, options.siteRoot())
+    const answer = composeDocsAnswer(question, found, options.siteRoot(), engine.language)
     chunks = answerChunks(answer, { message: randomId('msg'), text: randomId('text') })
   } catch {
-    chunks = [{ type: 'start' }, { type: 'error', errorText: '无法加载站内搜索索引，请检查网络后重试。' }]
+    chunks = [{ type: 'start' }, { type: 'error', errorText: INDEX_UNREACHABLE[options.language] }]
   }
   return new Response(eventStream(chunks, init?.signal), {
     status: 200,

@@ -1,5 +1,6 @@
 import type { AnswerPassage } from './answerPassages'
 import type { FoundAnswer } from './findAnswer'
+import type { SearchLanguage } from './searchLanguage'
 
 // The local answer to an Ask AI question: no model, only sentences of the docs that carry the
 // question's terms (see answerPassages.ts), quoted under their heading with a link to it and
@@ -43,19 +44,29 @@ function titleOf(passage: AnswerPassage): string {
   return passage.heading ? `${passage.pageTitle} › ${passage.heading}` : passage.pageTitle
 }
 
-export function composeDocsAnswer(question: string, { passages }: Pick<FoundAnswer, 'passages'>, siteRoot: string): DocsAnswer {
+/** The answer's own words around the quotes, in the language of the index that answered. */
+const ANSWER_TEXT: Record<SearchLanguage, { nothingFound: (question: string) => string; intro: string; outro: string; attribution: string }> = {
+  'zh-cn': {
+    nothingFound: question => `文档里没有找到能直接回答“${question}”的句子。可以换个说法再问，或者按 Esc 回到搜索结果，看看关键词命中的页面。`,
+    intro: '以下内容直接摘自本站文档（按问题里的词挑出的原句，未经 AI 改写）：',
+    outro: '打开链接可以阅读上下文和完整的配置示例。',
+    attribution: '——',
+  },
+  en: {
+    nothingFound: question => `No sentence in the docs answers “${question}” directly. Try asking in other words, or press Esc to go back to the search results and look at the pages that match your keywords.`,
+    intro: 'Quoted from this site\'s docs as written (sentences picked by the words of your question, not rewritten by AI):',
+    outro: 'Open a link to read the context and the full configuration examples.',
+    attribution: '—',
+  },
+}
+
+export function composeDocsAnswer(question: string, { passages }: Pick<FoundAnswer, 'passages'>, siteRoot: string, language: SearchLanguage = 'zh-cn'): DocsAnswer {
+  const text = ANSWER_TEXT[language]
   // No links when nothing answers: DocSearch would list them under 出处, as if they were the answer's sources.
-  if (passages.length === 0) {
-    const markdown = `文档里没有找到能直接回答“${escapeMarkdown(question)}”的句子。可以换个说法再问，或者按 Esc 回到搜索结果，看看关键词命中的页面。`
-    return { query: question, passages, markdown }
-  }
+  if (passages.length === 0) return { query: question, passages, markdown: text.nothingFound(escapeMarkdown(question)) }
   const quotes = passages.map(passage =>
-    `> ${escapeMarkdown(passage.text)}\n>\n> —— [${linkText(titleOf(passage))}](${linkUrl(`${siteRoot}${passage.url}`)})`)
-  const markdown = [
-    '以下内容直接摘自本站文档（按问题里的词挑出的原句，未经 AI 改写）：',
-    ...quotes,
-    '打开链接可以阅读上下文和完整的配置示例。',
-  ].join('\n\n')
+    `> ${escapeMarkdown(passage.text)}\n>\n> ${text.attribution} [${linkText(titleOf(passage))}](${linkUrl(`${siteRoot}${passage.url}`)})`)
+  const markdown = [text.intro, ...quotes, text.outro].join('\n\n')
   return { query: question, passages, markdown }
 }
 

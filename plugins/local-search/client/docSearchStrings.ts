@@ -1,4 +1,5 @@
 import type { DocSearchModalProps } from '@local-search/docsearch-modal-original'
+import type { SearchLanguage } from './searchLanguage'
 
 type ModalTranslations = NonNullable<DocSearchModalProps['translations']>
 
@@ -25,8 +26,12 @@ const missingFromTheme: ModalTranslations = {
   askAiScreen: { stoppedStreamingText: '已停止回答' },
 }
 
-/** The theme's translations with DocSearch's untranslated strings filled in; the theme's win. */
-export function withChineseStrings(fromTheme: ModalTranslations | undefined): ModalTranslations {
+/**
+ * The theme's translations with DocSearch's untranslated strings filled in; the theme's win.
+ * English pages keep DocSearch's own English for them.
+ */
+export function withLocaleStrings(fromTheme: ModalTranslations | undefined, language: SearchLanguage): ModalTranslations {
+  if (language === 'en') return fromTheme ?? {}
   const merged: Record<string, unknown> = { ...missingFromTheme }
   for (const [group, strings] of Object.entries(fromTheme ?? {})) {
     const ours = (missingFromTheme as Record<string, unknown>)[group]

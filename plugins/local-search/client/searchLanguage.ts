@@ -3,6 +3,12 @@
 
 export type SearchLanguage = 'zh-cn' | 'en'
 
+/** lvl0 of a page outside any sidebar category or navbar item, in the index's language. */
+export const DEFAULT_SECTIONS: Record<SearchLanguage, { docs: string; blog: string }> = {
+  'zh-cn': { docs: '文档', blog: '博客' },
+  en: { docs: 'Docs', blog: 'Blog' },
+}
+
 /** `en`, `en-US` → English; anything else → Chinese, the site's own language. */
 export function searchLanguageOf(locale: string | null | undefined): SearchLanguage {
   return /^en(?:$|-)/i.test(locale ?? '') ? 'en' : 'zh-cn'
