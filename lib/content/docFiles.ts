@@ -12,6 +12,8 @@ export interface DocFile {
   relativePath: string
   kind: DocKind
   source: string
+  /** 'en' for a page of the English edition (i18n/en/…); absent for the Chinese pages. */
+  locale?: 'en'
 }
 
 
@@ -44,6 +46,29 @@ export function findDocFiles(root: string): DocFile[] {
   const docs = walk(docsDir, generated).map(file => read(file, docsDir, rel => (isPartial(rel) ? 'partial' : 'doc')))
   const posts = walk(blogDir, () => false).map(file => read(file, blogDir, rel => (isPartial(rel) ? 'partial' : 'post')))
   return [...docs, ...posts].sort((a, b) => a.path.localeCompare(b.path))
+}
+
+/** Where the English edition keeps its pages, relative to the site: docs, then blog posts. */
+export const ENGLISH_DOCS_DIR = 'i18n/en/docusaurus-plugin-content-docs/current'
+export const ENGLISH_BLOG_DIR = 'i18n/en/docusaurus-plugin-content-blog'
+
+/**
+ * Every page of the English edition, each at the same relative path as its Chinese source
+ * (`docs/<relativePath>` or `blog/<relativePath>`), sorted.
+ */
+export function findEnglishDocFiles(root: string): DocFile[] {
+  const docsDir = path.join(root, ENGLISH_DOCS_DIR)
+  const blogDir = path.join(root, ENGLISH_BLOG_DIR)
+  const generated = (relative: string) => GENERATED_DOC_DIRS.includes(relative)
+  const docs = walk(docsDir, generated).map(file => read(file, docsDir, rel => (isPartial(rel) ? 'partial' : 'doc')))
+  const posts = walk(blogDir, () => false).map(file => read(file, blogDir, rel => (isPartial(rel) ? 'partial' : 'post')))
+  return [...docs, ...posts].map(file => ({ ...file, locale: 'en' as const })).sort((a, b) => a.path.localeCompare(b.path))
+}
+
+/** The Chinese page an English one is translated from (it may not exist). */
+export function chineseSourcePath(root: string, file: DocFile): string {
+  const isPost = file.path.startsWith(path.join(root, ENGLISH_BLOG_DIR) + path.sep)
+  return path.join(root, isPost ? 'blog' : 'docs', file.relativePath)
 }
 
 /** Re-reads the sources, after a fixer has rewritten files. */

@@ -10,7 +10,7 @@ import { readerQuestionAnchors } from './readerQuestionAnchors'
 import { searchQuestions } from './searchQuestions'
 import { sidebarMembership } from './sidebarMembership'
 import type { Check, LintContext } from './check'
-import { findDocFiles, reread } from '../../lib/content/docFiles'
+import { findDocFiles, findEnglishDocFiles, reread, type DocFile } from '../../lib/content/docFiles'
 import { frontMatter } from './frontMatter'
 import { links } from './links'
 import { markdownlint } from './markdownlint'
@@ -19,7 +19,9 @@ import { mdx1Syntax } from './mdx1Syntax'
 import { packageImports } from './packageImports'
 import { byFileAndLine, type Problem } from './problem'
 import { releasedVersions } from './releasedVersions'
+import { sameExamples } from './sameExamples'
 import { terminology } from './terminology'
+import { translations } from './translations'
 import { weappTwCommands } from './weappTwCommands'
 
 export const repositoryRoot = path.resolve(fileURLToPath(import.meta.url), '../../..')
@@ -30,7 +32,7 @@ export const repositoryRoot = path.resolve(fileURLToPath(import.meta.url), '../.
 const checks: Check[] = [
   mdxSyntax, mdx1Syntax, frontMatter, markdownlint, autocorrect, terminology, cssEntryImport, playLinks, links,
   codeLanguages, pageSubstance, sidebarMembership, readerQuestionAnchors, searchQuestions,
-  releasedVersions, packageImports, weappTwCommands, optionMentions,
+  releasedVersions, packageImports, weappTwCommands, optionMentions, translations, sameExamples,
 ]
 
 export interface LintDocsOptions {
@@ -40,19 +42,24 @@ export interface LintDocsOptions {
   configDir?: string
   /** Rewrite what the tools can fix, then report what is left. */
   fix?: boolean
+  /** English pages behind their Chinese source are errors, not warnings. */
+  strictTranslations?: boolean
 }
 
-export async function lintDocs({ root = repositoryRoot, configDir = repositoryRoot, fix = false }: LintDocsOptions = {}): Promise<Problem[]> {
-  const context: LintContext = { root: path.resolve(root), configDir: path.resolve(configDir) }
-  let files = findDocFiles(context.root)
+/** The pages a check reads: the English edition's only if it says it handles them. */
+const pagesFor = (check: Check, files: DocFile[]) => (check.editions === 'both' ? files : files.filter(file => file.locale !== 'en'))
+
+export async function lintDocs({ root = repositoryRoot, configDir = repositoryRoot, fix = false, strictTranslations = false }: LintDocsOptions = {}): Promise<Problem[]> {
+  const context: LintContext = { root: path.resolve(root), configDir: path.resolve(configDir), strictTranslations }
+  let files = [...findDocFiles(context.root), ...findEnglishDocFiles(context.root)]
   if (fix) {
     for (const check of checks) {
       if (!check.fix) continue
-      await check.fix(files, context)
+      await check.fix(pagesFor(check, files), context)
       files = reread(files)
     }
   }
   const problems: Problem[] = []
-  for (const check of checks) problems.push(...(await check.lint(files, context)))
+  for (const check of checks) problems.push(...(await check.lint(pagesFor(check, files), context)))
   return problems.sort(byFileAndLine)
 }

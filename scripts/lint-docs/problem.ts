@@ -11,12 +11,14 @@ export interface Problem {
   how: string
   /** `npm run lint:docs -- --fix` can repair it. */
   fixable: boolean
+  /** Reported but does not fail the run (an English page waiting for its update; see CONTRIBUTING). */
+  warning?: boolean
 }
 
 export function formatProblem(problem: Problem, cwd = process.cwd()): string {
   const file = path.relative(cwd, problem.file).split(path.sep).join('/')
   const how = problem.fixable ? `${problem.how} (--fix does this)` : problem.how
-  return `${file}:${problem.line}  ${problem.what}  ${how}`
+  return `${file}:${problem.line}  ${problem.warning ? 'warning: ' : ''}${problem.what}  ${how}`
 }
 
 export function byFileAndLine(a: Problem, b: Problem): number {

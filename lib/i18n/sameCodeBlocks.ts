@@ -1,0 +1,77 @@
+import { codeBlocks, type CodeBlock } from '../content/codeBlocks'
+
+// An English page shows the Chinese page's examples: the same fenced blocks in the same order,
+// so what check:examples proves about a Chinese block holds for its English twin. Only comments
+// (which a translator may translate) and a prose `title` may differ.
+
+const CJK = /[\u3000-\u303f\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff00-\uffef]/
+
+// Languages whose comments start with `#`; elsewhere `#` is code (CSS ids, Markdown headings).
+const HASH_COMMENTS = new Set(['bash', 'sh', 'shell', 'zsh', 'console', 'powershell', 'yaml', 'yml', 'toml', 'ini', 'python', 'py', 'dockerfile', 'gitignore', 'properties', 'dotenv'])
+
+/** The code with comments removed, trailing spaces trimmed and lines left empty dropped. */
+export function withoutComments(code: string, lang: string): string[] {
+  let text = code
+    .replace(/\{\/\*[\s\S]*?\*\/\}/g, '')
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/<!--[\s\S]*?-->/g, '')
+    // `//` starts a comment anywhere but after a colon: `https://` keeps its slashes.
+    .replace(/(?<!:)\/\/.*$/gm, '')
+  if (HASH_COMMENTS.has(lang.toLowerCase())) text = text.replace(/(^|\s)#(?!!).*$/gm, '$1')
+  return text.split('\n').map(line => line.trimEnd()).filter(line => line.trim() !== '')
+}
+
+const TITLE = /(?:^|\s)title="([^"]*)"/
+
+/** What a block's info string must keep: everything but a title written in Chinese prose. */
+function infoToCompare(block: CodeBlock, chinese: CodeBlock): string {
+  const proseTitle = chinese.title !== undefined && CJK.test(chinese.title)
+  const info = `${block.lang} ${block.meta}`.trim()
+  return proseTitle ? info.replace(TITLE, ' title="…"').replace(/\s+/g, ' ').trim() : info
+}
+
+export interface BlockDifference {
+  /** 1-based position of the block on the English page (or the first missing one). */
+  index: number
+  /** Line of the English block's fence (for a missing block: the page's last block, or 1). */
+  line: number
+  /** Line of the Chinese block it is compared with. */
+  sourceLine: number
+  what: string
+}
+
+function firstDifference(english: CodeBlock, chinese: CodeBlock): string | undefined {
+  const englishInfo = infoToCompare(english, chinese)
+  const chineseInfo = infoToCompare(chinese, chinese)
+  if (englishInfo !== chineseInfo) return `info string "${englishInfo}", source has "${chineseInfo}"`
+  const a = withoutComments(english.code, english.lang)
+  const b = withoutComments(chinese.code, chinese.lang)
+  const at = a.findIndex((line, i) => line !== b[i])
+  if (at === -1 && a.length === b.length) return undefined
+  if (at === -1) return `source has more code: "${b[a.length]!.trim()}"`
+  return b[at] === undefined ? `extra code "${a[at]!.trim()}"` : `"${a[at]!.trim()}", source has "${b[at]!.trim()}"`
+}
+
+/** The English page's code blocks that differ from the Chinese page's, comments aside. */
+export function codeBlockDifferences(englishSource: string, chineseSource: string): BlockDifference[] {
+  const english = codeBlocks(englishSource)
+  const chinese = codeBlocks(chineseSource)
+  const differences: BlockDifference[] = []
+  const shared = Math.min(english.length, chinese.length)
+  for (let i = 0; i < shared; i++) {
+    const what = firstDifference(english[i]!, chinese[i]!)
+    if (what) differences.push({ index: i + 1, line: english[i]!.line, sourceLine: chinese[i]!.line, what })
+  }
+  if (english.length !== chinese.length) {
+    const index = shared + 1
+    const extra = english[shared]
+    const missing = chinese[shared]
+    differences.push({
+      index,
+      line: extra?.line ?? english.at(-1)?.line ?? 1,
+      sourceLine: missing?.line ?? chinese.at(-1)?.line ?? 1,
+      what: `the page has ${english.length} code block(s), the source has ${chinese.length}`,
+    })
+  }
+  return differences
+}
