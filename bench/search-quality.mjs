@@ -10,22 +10,27 @@
 // Ask AI (local mode) is measured on the same queries: is the first page it quotes one that
 // answers, and how often does it say that nothing fits.
 //
-// Usage: [SHOW_HOLDOUT=1] [SEARCH_QUESTIONS_BOOST=n] node bench/search-quality.mjs [--verbose] [--questions-from-source] [--no-questions]
+// Usage: [SHOW_HOLDOUT=1] [SEARCH_QUESTIONS_BOOST=n] node bench/search-quality.mjs [--locale=en] [--build-dir=<dir>] [--verbose] [--questions-from-source] [--no-questions]
+// --locale=en: the English edition: the index of build/en, tune = search-queries.en.mjs, holdout =
+// reader-questions.en.mjs (when it exists; "no holdout" otherwise).
+// --build-dir: the locale's build folder, the one with search-manifest.json (build, or build/en).
 // --questions-from-source: the section questions as the files beside the pages hold them now,
 // not as the last build indexed them (for trying questions without a rebuild).
 // --no-questions: the index without them, for the before/after figures.
 import fs from 'node:fs'
 import path from 'node:path'
-import { importSearch, readBuiltIndex, siteDir } from './lib/searchBundle.mjs'
-import { readerQuestions } from './reader-questions.mjs'
-import { offTopicQuestions, searchQueries } from './search-queries.mjs'
+import { benchLocale, readBuiltIndex, importSearch, siteDir } from './lib/searchBundle.mjs'
 
+const { locale, buildDir, tuneModule, holdoutModule } = benchLocale(process.argv)
+const { offTopicQuestions, searchQueries } = await import(tuneModule)
+const holdoutExists = fs.existsSync(new URL(holdoutModule, import.meta.url))
+const readerQuestions = holdoutExists ? (await import(holdoutModule)).readerQuestions ?? [] : []
 const verbose = process.argv.includes('--verbose')
 // The holdout's misses stay out of the output unless asked for: reading them is how a ranking
 // change ends up fitted to the questions that are meant to measure it.
 const showHoldout = process.env.SHOW_HOLDOUT === '1'
 const { createSearchEngine, decodeSearchIndex, docUrl, findAnswer, markdownTwinUrl, questionsByUrl, questionsOf } = await importSearch()
-const { json } = readBuiltIndex()
+const { json } = readBuiltIndex(buildDir)
 let records = decodeSearchIndex(JSON.parse(json))
 if (process.argv.includes('--questions-from-source')) {
   const byUrl = questionsByUrl(path.join(siteDir, 'docs'))
@@ -38,13 +43,16 @@ const withQuestions = records.filter(record => record.questions.length > 0)
 console.log(`section questions: ${withQuestions.length} of ${records.length} records, ${withQuestions.reduce((n, record) => n + record.questions.length, 0)} questions`)
 
 // A reader question that names a class, option or package is "mixed"; one in Chinese only, "question".
-const kindOf = question => (/[A-Za-z]{2,}/.test(question) ? 'mixed' : 'question')
+// English questions are all Latin: a holdout row's own `kind`, else "question".
+const kindOf = row => row.kind ?? (locale === 'en' ? 'question' : /[A-Za-z]{2,}/.test(row.question) ? 'mixed' : 'question')
+// Index URLs are under the locale's baseUrl (`/docs/x`); expected pages may be doc ids or `/en/docs/x`.
+const pageUrl = page => (page.startsWith('/') ? page.replace(/^\/en(?=\/)/, '') : docUrl(page))
 
 export const benchmarkQueries = [
-  ...searchQueries.map(query => ({ part: 'tune', ...query })),
+  ...searchQueries.map(query => ({ part: 'tune', ...query, expect: query.expect.map(pageUrl) })),
   ...readerQuestions.filter(row => row.answer).map(row => ({
-    part: 'holdout', kind: kindOf(row.question), q: row.question,
-    expect: [row.answer.doc, ...(row.also ?? [])].map(docUrl), strict: docUrl(row.answer.doc),
+    part: 'holdout', kind: kindOf(row), q: row.question,
+    expect: [row.answer.doc, ...(row.also ?? [])].map(pageUrl), strict: pageUrl(row.answer.doc),
   })),
 ]
 
@@ -61,7 +69,7 @@ function rankedPages(query) {
 
 // The twins as the browser fetches them, from the build.
 const readTwin = async pageUrl => {
-  const file = path.join(siteDir, 'build', markdownTwinUrl(pageUrl))
+  const file = path.join(buildDir, markdownTwinUrl(pageUrl))
   return fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : null
 }
 
@@ -91,9 +99,13 @@ function figures(subset) {
   }
 }
 
-console.log(`search quality: ${engine.records.length} records, ${rows.length} queries`)
+console.log(`search quality (${locale}, ${path.relative(siteDir, buildDir) || buildDir}): ${engine.records.length} records, ${rows.length} queries`)
 for (const part of ['tune', 'holdout']) {
   const inPart = rows.filter(row => row.part === part)
+  if (part === 'holdout' && !holdoutExists) {
+    console.log(`\nholdout: no holdout (${holdoutModule.slice(2)} does not exist yet)`)
+    continue
+  }
   console.log(`\n${part}`)
   console.table({
     all: figures(inPart),
@@ -105,7 +117,7 @@ for (const part of ['tune', 'holdout']) {
 // that page, as the table was first measured:
 const holdout = rows.filter(row => row.part === 'holdout')
 const strictHit = k => (holdout.filter(row => row.strictRank > 0 && row.strictRank <= k).length / holdout.length).toFixed(2)
-console.log(`holdout, only the table's own answer page counted: hit@1 ${strictHit(1)}, hit@5 ${strictHit(5)}`)
+if (holdout.length > 0) console.log(`holdout, only the table's own answer page counted: hit@1 ${strictHit(1)}, hit@5 ${strictHit(5)}`)
 answerTimes.sort((a, b) => a - b)
 console.log(`\nAsk AI: choosing the quotes (search, reading 5 pages from disk, weighing their sentences) took ${answerTimes[answerTimes.length >> 1].toFixed(1)} ms median, ${answerTimes[Math.floor(answerTimes.length * 0.95)].toFixed(1)} ms p95`)
 

@@ -2,17 +2,20 @@
 // once the bytes are there (read + JSON parse, then building the in-memory index), and query
 // time p50/p95 over the benchmark queries — wall-clock in Chromium, and CPU time in Node, which
 // a busy machine (shared CI) distorts far less. Transfer time is bytes over the reader's network
-// and is left out. Prints figures; asserts nothing. Usage: node bench/search-speed.mjs
+// and is left out. Prints figures; asserts nothing.
+// Usage: node bench/search-speed.mjs [--locale en] [--build-dir <dir>] (English: build/en's index, English queries)
 import { chromium } from '@playwright/test'
 import zlib from 'node:zlib'
 import os from 'node:os'
-import { bundleSearch, importSearch, readBuiltIndex } from './lib/searchBundle.mjs'
-import { searchQueries } from './search-queries.mjs'
+import { benchLocale, bundleSearch, importSearch, readBuiltIndex } from './lib/searchBundle.mjs'
+
+const { locale, buildDir, tuneModule } = benchLocale(process.argv)
+const { searchQueries } = await import(tuneModule)
 
 const LOAD_RUNS = 5
 const QUERY_ROUNDS = 20
 
-const { manifest, json } = readBuiltIndex()
+const { manifest, json } = readBuiltIndex(buildDir)
 const raw = Buffer.from(json)
 const gzip = zlib.gzipSync(raw, { level: 9 })
 const brotli = zlib.brotliCompressSync(raw)
@@ -76,7 +79,7 @@ const percentile = (values, p) => [...values].sort((a, b) => a - b)[Math.min(val
 const kb = bytes => `${(bytes / 1024).toFixed(1)} KB`
 const ms = value => `${value.toFixed(1)} ms`
 
-console.log(`search speed: ${manifest.index}, ${manifest.records} records; load average ${os.loadavg().map(load => load.toFixed(1)).join(' ')} on ${os.cpus().length} CPUs`)
+console.log(`search speed (${locale}): ${manifest.index}, ${manifest.records} records; load average ${os.loadavg().map(load => load.toFixed(1)).join(' ')} on ${os.cpus().length} CPUs`)
 console.table({
   'index bytes': { raw: kb(raw.length), gzip: kb(gzip.length), brotli: kb(brotli.length) },
 })

@@ -51,3 +51,27 @@ export function readBuiltIndex(outDir = path.join(siteDir, 'build')) {
   const json = fs.readFileSync(path.join(outDir, manifest.index), 'utf8')
   return { manifest, json }
 }
+
+/** The value of `--name=value` or `--name value` on the command line. */
+function option(argv, name) {
+  const at = argv.findIndex(arg => arg === name || arg.startsWith(`${name}=`))
+  if (at < 0) return undefined
+  return argv[at].includes('=') ? argv[at].slice(name.length + 1) : argv[at + 1]
+}
+
+/**
+ * Which edition a search benchmark measures (`--locale en`; Chinese by default): the build folder
+ * with its index (`--build-dir` to point elsewhere), the tune queries and the holdout questions.
+ */
+export function benchLocale(argv) {
+  const locale = option(argv, '--locale') ?? 'zh-cn'
+  if (locale !== 'zh-cn' && locale !== 'en') throw new Error(`--locale: zh-cn or en, not "${locale}"`)
+  const english = locale === 'en'
+  const buildDir = path.resolve(option(argv, '--build-dir') ?? path.join(siteDir, english ? 'build/en' : 'build'))
+  return {
+    locale,
+    buildDir,
+    tuneModule: english ? './search-queries.en.mjs' : './search-queries.mjs',
+    holdoutModule: english ? './reader-questions.en.mjs' : './reader-questions.mjs',
+  }
+}
