@@ -1,3 +1,6 @@
+import { translate } from '@docusaurus/Translate'
+
+// Read by the home page only (in the browser bundle), so names readers see go through translate().
 export interface Framework {
   name: string
   /** Build tools the plugin hooks into for this framework. */
@@ -14,7 +17,7 @@ export const frameworks: Framework[] = [
   { name: 'weapp-vite', bundlers: ['Vite'], guide: '/docs/quick-start/v4/weapp-vite' },
   { name: 'Mpx', bundlers: ['webpack'], guide: '/docs/quick-start/v4/mpx' },
   { name: 'Rax', bundlers: ['webpack'], guide: '/docs/quick-start/frameworks/rax' },
-  { name: '原生小程序', bundlers: ['gulp', 'webpack'], guide: '/docs/quick-start/frameworks/native' },
+  { name: translate({ id: 'home.frameworks.native', message: '原生小程序', description: 'Framework grid card: native mini-programs' }), bundlers: ['gulp', 'webpack'], guide: '/docs/quick-start/frameworks/native' },
 ]
 
 export const buildTools = [

@@ -1,13 +1,18 @@
 import React, { useEffect, useRef, useState, type ReactNode } from 'react'
 import clsx from 'clsx'
 import useIsBrowser from '@docusaurus/useIsBrowser'
+import Translate, { translate } from '@docusaurus/Translate'
 import { copyText } from './clipboard'
 import { markdownTwinUrl } from '@site/plugins/llms/markdownTwin'
 import styles from './styles.module.css'
 
 type CopyStatus = 'idle' | 'copied' | 'failed'
 
-const STATUS_TEXT: Record<CopyStatus, string> = { idle: '', copied: '已复制', failed: '复制失败' }
+function statusText(status: CopyStatus): string {
+  if (status === 'copied') return translate({ id: 'copyPage.copied', message: '已复制', description: 'Shown after the page\'s Markdown was copied' })
+  if (status === 'failed') return translate({ id: 'copyPage.failed', message: '复制失败', description: 'Shown when copying the page\'s Markdown failed' })
+  return ''
+}
 const STATUS_MS = 2500
 
 async function fetchMarkdown(url: string): Promise<string> {
@@ -26,7 +31,7 @@ export default function CopyPageMarkdown({ permalink }: Props): ReactNode {
   const markdownUrl = markdownTwinUrl(permalink)
   const [status, setStatus] = useState<CopyStatus>('idle')
   // The server's button has no click handler until the page hydrates: disabled until then, so an
-  // early click is visibly not taken (the "查看 Markdown" link works at once).
+  // early click is visibly not taken (the "view Markdown" link works at once).
   const canCopy = useIsBrowser()
   const resetTimer = useRef<number | undefined>(undefined)
   useEffect(() => () => window.clearTimeout(resetTimer.current), [])
@@ -46,13 +51,13 @@ export default function CopyPageMarkdown({ permalink }: Props): ReactNode {
   return (
     <div className={styles.actions}>
       <span className={clsx(styles.status, status === 'failed' && styles.failed)} role="status" aria-live="polite">
-        {STATUS_TEXT[status]}
+        {statusText(status)}
       </span>
       <button type="button" className={clsx('button button--sm button--outline button--primary', styles.copy)} onClick={copy} disabled={!canCopy}>
-        复制本页 Markdown
+        <Translate id="copyPage.copy" description="Button that copies the page as Markdown">复制本页 Markdown</Translate>
       </button>
       <a className={styles.view} href={markdownUrl} type="text/markdown">
-        查看 Markdown
+        <Translate id="copyPage.view" description="Link to the page as Markdown">查看 Markdown</Translate>
       </a>
     </div>
   )

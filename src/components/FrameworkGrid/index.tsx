@@ -1,5 +1,6 @@
 import React, { type ReactNode } from 'react'
 import Link from '@docusaurus/Link'
+import { translate } from '@docusaurus/Translate'
 import { buildTools, frameworks } from '@site/src/data/frameworks'
 import styles from './styles.module.css'
 
@@ -16,7 +17,7 @@ export default function FrameworkGrid(): ReactNode {
           </li>
         ))}
       </ul>
-      <ul className={styles.tools} aria-label="构建工具与入口">
+      <ul className={styles.tools} aria-label={translate({ id: 'home.frameworks.toolsLabel', message: '构建工具与入口', description: 'Accessible name of the list of build tools and their import paths' })}>
         {buildTools.map(tool => (
           <li key={tool.name}>
             {tool.name} <code>{tool.entry}</code>

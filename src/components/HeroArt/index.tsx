@@ -1,11 +1,16 @@
 import React, { type ReactNode } from 'react'
+import Translate from '@docusaurus/Translate'
 import styles from './styles.module.css'
 
 // Our own artwork: a phone frame whose utility classes turn into mini-program-safe names.
 export default function HeroArt(): ReactNode {
   return (
     <svg className={styles.art} viewBox="0 0 360 300" role="img" aria-labelledby="hero-art-title">
-      <title id="hero-art-title">Tailwind CSS 类名经过 weapp-tailwindcss 转换后在小程序中运行</title>
+      <title id="hero-art-title">
+        <Translate id="home.heroArt.title" description="Text alternative of the home page artwork">
+          Tailwind CSS 类名经过 weapp-tailwindcss 转换后在小程序中运行
+        </Translate>
+      </title>
       <rect x="8" y="40" width="150" height="84" rx="12" className={styles.card} />
       <text x="22" y="72" className={styles.code}>w-[100px]</text>
       <text x="22" y="98" className={styles.code}>bg-sky-500/50</text>

@@ -1,6 +1,8 @@
 import React, { type ReactNode } from 'react'
 import Link from '@docusaurus/Link'
-import { showcaseProjects, showcaseSubmitUrl, type ShowcaseProject } from '@site/src/data/showcase'
+import Translate, { translate } from '@docusaurus/Translate'
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext'
+import { platformNamesEn, showcaseProjects, showcaseSubmitUrl, type ShowcaseProject } from '@site/src/data/showcase'
 import styles from './styles.module.css'
 
 // A stable hue (0–359) derived from the project name, so each tile keeps its colour between builds.
@@ -42,6 +44,9 @@ function ProjectTile({ name }: { name: string }): ReactNode {
 
 function ProjectCard({ project, index }: { project: ShowcaseProject; index: number }): ReactNode {
   const headingId = `showcase-project-${index}`
+  const english = useDocusaurusContext().i18n.currentLocale === 'en'
+  const description = english ? project.en?.description ?? project.description : project.description
+  const platforms = english ? project.platforms.map(platform => platformNamesEn[platform] ?? platform) : project.platforms
   return (
     <li className={styles.item}>
       <article className={styles.card} aria-labelledby={headingId}>
@@ -51,18 +56,26 @@ function ProjectCard({ project, index }: { project: ShowcaseProject; index: numb
             <h3 id={headingId} className={styles.title}>
               {project.name}
             </h3>
-            <ul className={styles.platforms} aria-label="运行平台">
-              {project.platforms.map(platform => (
+            <ul className={styles.platforms} aria-label={translate({ id: 'showcase.platforms', message: '运行平台', description: 'Accessible name of a showcase card\'s platform list' })}>
+              {platforms.map(platform => (
                 <li key={platform}>{platform}</li>
               ))}
             </ul>
           </div>
         </div>
-        {project.description && <p className={styles.description}>{project.description}</p>}
-        {project.owner && <p className={styles.owner}>出品方：{project.owner}</p>}
+        {description && <p className={styles.description}>{description}</p>}
+        {project.owner && (
+          <p className={styles.owner}>
+            <Translate id="showcase.owner" description="Showcase card: the company or team behind a project" values={{ owner: project.owner }}>
+              {'出品方：{owner}'}
+            </Translate>
+          </p>
+        )}
         {project.url && (
           <Link className={styles.link} to={project.url}>
-            访问 {project.name}
+            <Translate id="showcase.visit" description="Showcase card: link to a project's page" values={{ name: project.name }}>
+              {'访问 {name}'}
+            </Translate>
           </Link>
         )}
       </article>
@@ -72,15 +85,21 @@ function ProjectCard({ project, index }: { project: ShowcaseProject; index: numb
 
 export default function ShowcaseGrid(): ReactNode {
   return (
-    <ul className={styles.grid} aria-label="使用 weapp-tailwindcss 的项目">
+    <ul className={styles.grid} aria-label={translate({ id: 'showcase.list', message: '使用 weapp-tailwindcss 的项目', description: 'Accessible name of the showcase grid' })}>
       {showcaseProjects.map((project, index) => (
         <ProjectCard key={project.name} project={project} index={index} />
       ))}
       <li className={styles.item}>
         <div className={`${styles.card} ${styles.submit}`}>
-          <p className={styles.description}>你的小程序也在用 weapp-tailwindcss？在 GitHub 讨论串里留下名称和介绍，就会被收录到这里。</p>
+          <p className={styles.description}>
+            <Translate id="showcase.submit.text" description="Showcase: invitation to add a project">
+              你的小程序也在用 weapp-tailwindcss？在 GitHub 讨论串里留下名称和介绍，就会被收录到这里。
+            </Translate>
+          </p>
           <Link className={styles.link} to={showcaseSubmitUrl}>
-            提交你的项目（GitHub issue #270）
+            <Translate id="showcase.submit.link" description="Showcase: link to the GitHub thread where projects are added">
+              提交你的项目（GitHub issue #270）
+            </Translate>
           </Link>
         </div>
       </li>

@@ -3,6 +3,7 @@ import Copyright from '@theme-original/Footer/Copyright'
 import type CopyrightType from '@theme/Footer/Copyright'
 import type { WrapperProps } from '@docusaurus/types'
 import Link from '@docusaurus/Link'
+import Translate from '@docusaurus/Translate'
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext'
 import { readFooterFields } from '../footerFields'
 import styles from '../styles.module.css'
@@ -23,7 +24,12 @@ export default function CopyrightWrapper(props: Props): ReactNode {
           <Link to={fields.legal.href}>{fields.legal.label}</Link>
           <span aria-hidden="true">·</span>
           <span>
-            维护者 <Link href={fields.owner.href}>{fields.owner.name}</Link>
+            <Translate
+              id="footer.maintainer"
+              description="Footer: who maintains the project, followed by a link with the name"
+              values={{ name: <Link href={fields.owner.href}>{fields.owner.name}</Link> }}>
+              {'维护者 {name}'}
+            </Translate>
           </span>
           <span aria-hidden="true">·</span>
           <span>
