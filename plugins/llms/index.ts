@@ -9,6 +9,7 @@ import { collectSections, type LlmsSection, type SectionTitles } from './collect
 import type { LlmsHeader } from './llmsTxt'
 import { createPageReducer } from './pageReducer'
 import { sourceUrlRewriter, type SiteAddress } from './siteUrls'
+import { llmsStringsFor } from './llmsStrings'
 
 // Docs for AI tools: /llms.txt,
 // /llms-full.txt and a `.md` twin next to every docs page and blog post.
@@ -31,8 +32,9 @@ export default function llmsPlugin(context: LoadContext, options: LlmsPluginOpti
   const site: SiteAddress = { siteUrl: context.siteConfig.url, baseUrl: context.siteConfig.baseUrl }
   const isDevServer = process.env.NODE_ENV === 'development'
   const devDir = path.join(generatedFilesDir, 'llms')
-  const reducePage = createPageReducer({ siteDir, rewriteUrl: sourceUrlRewriter(site) })
-  const header: LlmsHeader = { title: options.title, summary: options.summary }
+  const strings = llmsStringsFor(context.i18n.currentLocale)
+  const reducePage = createPageReducer({ siteDir, rewriteUrl: sourceUrlRewriter(site), strings })
+  const header: LlmsHeader = { title: options.title, summary: options.summary, strings }
   let sections: LlmsSection[] = []
 
   return {

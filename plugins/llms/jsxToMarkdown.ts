@@ -1,6 +1,7 @@
 import type { Expression } from 'estree'
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx'
 import { linkDestination, markdownImage, markdownLink } from './markdownSyntax'
+import { llmsStringsFor, type LlmsStrings } from './llmsStrings'
 
 // What each JSX element of a page becomes in its Markdown twin. The rules follow
 // what a reader sees on the page: a link stays a link, tabs become consecutive
@@ -26,6 +27,7 @@ export interface JsxRenderHelpers {
   renderComponent?: ComponentRenderer
   /** The HTML page, for components that only work there. */
   pageUrl?: string
+  strings?: LlmsStrings
 }
 
 function literalValue(expression: Expression | undefined, constants: Map<string, string>): string | undefined {
@@ -71,8 +73,8 @@ function renderTabItem(element: JsxElement, helpers: JsxRenderHelpers): string {
   return label ? `**${label}**\n\n${body}` : body
 }
 
-function unavailableHere(pageUrl: string | undefined): string {
-  return pageUrl ? `此处是网页上的交互内容，Markdown 版本无法呈现，请在[网页版](${linkDestination(pageUrl)})中查看。` : ''
+function unavailableHere(pageUrl: string | undefined, strings: LlmsStrings = llmsStringsFor(undefined)): string {
+  return pageUrl ? strings.interactiveOnly(linkDestination(pageUrl)) : ''
 }
 
 export function renderJsxElement(element: JsxElement, helpers: JsxRenderHelpers): string {
@@ -109,5 +111,5 @@ export function renderJsxElement(element: JsxElement, helpers: JsxRenderHelpers)
   if (rendered !== undefined) return rendered
   // An HTML element or a wrapper component: what it wraps is the content.
   if (element.children.length > 0 || /^[a-z]/.test(name)) return helpers.inner(element)
-  return unavailableHere(helpers.pageUrl)
+  return unavailableHere(helpers.pageUrl, helpers.strings)
 }

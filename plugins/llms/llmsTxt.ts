@@ -1,4 +1,5 @@
 import type { LlmsSection } from './collectSections'
+import { llmsStringsFor, type LlmsStrings } from './llmsStrings'
 
 // The two index files of the llms.txt proposal (https://llmstxt.org/):
 // llms.txt — H1, a blockquote summary, then one `##` section of links per sidebar;
@@ -9,6 +10,8 @@ export interface LlmsHeader {
   title: string
   /** One paragraph: what the project is. */
   summary: string
+  /** The plugin's own sentences; Chinese when not given. */
+  strings?: LlmsStrings
 }
 
 export interface LlmsTxtLinks {
@@ -27,7 +30,7 @@ function headerLines(header: LlmsHeader): string[] {
 export function renderLlmsTxt(header: LlmsHeader, sections: readonly LlmsSection[], links: LlmsTxtLinks): string {
   const lines = [
     ...headerLines(header),
-    `以下按文档侧边栏的顺序列出全部页面，每个链接指向该页的 Markdown 版本（在网页地址后加 \`.md\`）；全部页面的正文合在 [llms-full.txt](${links.fullTxtUrl}) 中。`,
+    (header.strings ?? llmsStringsFor(undefined)).indexIntro(links.fullTxtUrl),
   ]
   for (const section of sections) {
     lines.push('', `## ${section.title}`, '')

@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import { renderDataComponent } from './dataComponents'
 import { reduceMdxToMarkdown } from './reduceMdx'
+import type { LlmsStrings } from './llmsStrings'
 
 // Reads a page and the partials it imports, and reduces them to Markdown. The dev
 // server regenerates every twin on each content change; a page whose file and
@@ -9,6 +10,7 @@ import { reduceMdxToMarkdown } from './reduceMdx'
 export interface PageReducerOptions {
   siteDir: string
   rewriteUrl: (url: string) => string
+  strings?: LlmsStrings
 }
 
 interface CachedPage {
@@ -45,6 +47,7 @@ export function createPageReducer(options: PageReducerOptions): (sourcePath: str
       rewriteUrl: options.rewriteUrl,
       renderComponent: renderDataComponent,
       pageUrl,
+      strings: options.strings,
     })
     cache.set(key, { inputs, markdown })
     return markdown

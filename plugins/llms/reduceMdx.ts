@@ -5,6 +5,7 @@ import { addToScope, emptyScope, type EsmScope } from './esmScope'
 import { expressionValue, renderJsxElement, type ComponentRenderer, type JsxElement } from './jsxToMarkdown'
 import { linkDestination, markdownImage, markdownLink, titlePart } from './markdownSyntax'
 import { parseMdx } from './parseMdx'
+import type { LlmsStrings } from './llmsStrings'
 
 // MDX → readable Markdown for the `.md` twins and llms-full.txt.
 //
@@ -27,6 +28,8 @@ export interface ReduceOptions {
   renderComponent?: ComponentRenderer
   /** The HTML page, named in the sentence that replaces a component with no Markdown form. */
   pageUrl?: string
+  /** The plugin's own sentences, in the page's language. */
+  strings?: LlmsStrings
 }
 
 interface Context {
@@ -145,6 +148,7 @@ function replacementFor(context: Context, node: Nodes): string | undefined {
         rewriteUrl: url => rewrite(context, url),
         renderComponent: context.options.renderComponent,
         pageUrl: context.options.pageUrl,
+        strings: context.options.strings,
       })
     case 'code':
       if (isNpm2Yarn(node)) return npm2yarnBlocks(node)

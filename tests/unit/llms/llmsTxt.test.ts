@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { llmsStringsFor } from '../../../plugins/llms/llmsStrings'
 import { renderLlmsFullTxt, renderLlmsTxt } from '../../../plugins/llms/llmsTxt'
 
 const header = { title: 'weapp-tailwindcss', summary: 'Tailwind CSS\nfor mini programs.' }
@@ -19,6 +20,16 @@ describe('llms.txt', () => {
 
   it('lists each page as `- [title](link): description` under its section', () => {
     expect(text).toContain('## 指南\n\n- [intro](https://x.dev/sub/docs/intro.md): What it is. Two lines.\n- [a \\[b\\]](https://x.dev/sub/docs/ab.md)\n\n## 博客\n\n- [post](https://x.dev/sub/docs/post.md)\n')
+  })
+})
+
+describe('llms.txt in English', () => {
+  it('opens with the English pointer to llms-full.txt', () => {
+    const text = renderLlmsTxt({ ...header, strings: llmsStringsFor('en') }, [{ title: 'Guide', pages: [page('intro')] }],
+      { pageLink: permalink => `https://x.dev${permalink}.md`, fullTxtUrl: 'https://x.dev/sub/en/llms-full.txt' })
+    expect(text).toContain("Each link leads to the page's Markdown version")
+    expect(text).toContain('[llms-full.txt](https://x.dev/sub/en/llms-full.txt)')
+    expect(text).not.toMatch(/[\u4e00-\u9fff]/)
   })
 })
 

@@ -1,3 +1,4 @@
+import { llmsStringsFor } from '../../../plugins/llms/llmsStrings'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { reduceMdxToMarkdown, type ReduceOptions } from '../../../plugins/llms/reduceMdx'
@@ -139,6 +140,11 @@ describe('links and components', () => {
     expect(reduce('<Playground />')).toBe('此处是网页上的交互内容，Markdown 版本无法呈现，请在[网页版](https://example.com/sub/docs/guide/page)中查看。\n')
     expect(reduce('<Callout type="x">\n\nInside **text**.\n\n</Callout>')).toBe('Inside **text**.\n')
     expect(reduce('<div className="x">\n\n- one\n- two\n\n</div>')).toBe('- one\n- two\n')
+  })
+
+  it('writes that sentence in English on the English edition', () => {
+    expect(reduce('<Playground />', {}, { strings: llmsStringsFor('en') }))
+      .toBe('Interactive content that has no Markdown form: see it on the [web page](https://example.com/sub/docs/guide/page).\n')
   })
 })
 
