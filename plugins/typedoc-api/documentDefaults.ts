@@ -1,6 +1,7 @@
 import type * as TypeDoc from 'typedoc'
 import { formatLiteral } from '../../lib/package-options/literal'
 import { resolveDefault } from '../../lib/package-options/packageDefaults'
+import type { GeneratorTexts } from './generatorTexts'
 
 export interface DefaultSettings {
   /** Defaults the package really starts from, and how to name their source on the page. */
@@ -14,7 +15,7 @@ export interface DefaultSettings {
  * runtime value (cssChildCombinatorReplaceValue in 4.12.0), the runtime value
  * is shown and the JSDoc's claim is named, so neither source is hidden.
  */
-export function documentDefault(td: typeof TypeDoc, property: TypeDoc.DeclarationReflection, settings: DefaultSettings) {
+export function documentDefault(td: typeof TypeDoc, property: TypeDoc.DeclarationReflection, settings: DefaultSettings, words: GeneratorTexts) {
   const comment = (property.comment ??= new td.Comment())
   const tag = comment.getTag('@default')
   const jsdocDefault = tag ? td.Comment.combineDisplayParts(tag.content) : undefined
@@ -22,13 +23,13 @@ export function documentDefault(td: typeof TypeDoc, property: TypeDoc.Declaratio
   if (!resolved || resolved.source !== 'runtime' || (tag && !('jsdocValue' in resolved))) return
 
   const note = tag
-    ? `包内 JSDoc 标注的默认值是 \`${formatLiteral(resolved.jsdocValue)}\`，与插件实际使用的不符；上面的值取自 ${settings.runtimeDefaultsSource}。`
-    : `运行时默认值，取自 ${settings.runtimeDefaultsSource}（包内 JSDoc 未标注）。`
+    ? words.jsdocDefaultDisagrees(formatLiteral(resolved.jsdocValue), settings.runtimeDefaultsSource)
+    : words.runtimeDefault(settings.runtimeDefaultsSource)
   const content: TypeDoc.CommentDisplayPart[] = [
     { kind: 'code', text: `\`\`\`ts\n${formatLiteral(resolved.value)}\n\`\`\`` },
     { kind: 'text', text: `\n\n${note}` },
   ]
-  // Keep the package's tag order (…, 备注, 默认值, 示例): insert before the first @example.
+  // Keep the package's tag order (…, remarks, default, example): insert before the first @example.
   comment.removeTags('@default')
   const example = comment.blockTags.findIndex(blockTag => blockTag.tag === '@example')
   comment.blockTags.splice(example === -1 ? comment.blockTags.length : example, 0, new td.CommentTag('@default', content))

@@ -1,6 +1,8 @@
+import type { GeneratorTexts } from './generatorTexts'
+
 /** What the front matter of one generated page is made from. */
 export interface PageFacts {
-  /** `index` for the package's entry page, else the reflection's kind in Chinese (接口, 类…). */
+  /** `index` for the package's entry page, else the reflection's kind in the page's language (接口, Interface…). */
   kind: 'index' | string
   name: string
   /** First sentence of the reflection's JSDoc summary, if any. */
@@ -27,7 +29,7 @@ export interface FrontMatter {
   custom_edit_url: null
 }
 
-export function frontMatterFor(page: PageFacts, texts: FrontMatterTexts): FrontMatter {
+export function frontMatterFor(page: PageFacts, texts: FrontMatterTexts, words: GeneratorTexts): FrontMatter {
   const keywords = [...new Set([page.name, ...texts.keywords])]
   if (page.kind === 'index') {
     const { title, sidebarLabel, description } = texts.index
@@ -37,11 +39,12 @@ export function frontMatterFor(page: PageFacts, texts: FrontMatterTexts): FrontM
     const { title, sidebarLabel, description } = texts.options
     return { title, description, keywords, sidebar_label: sidebarLabel, custom_edit_url: null }
   }
-  const origin = `${texts.packageName} ${texts.version} 导出的${page.kind} ${page.name}`
+  const origin = words.pageOrigin(texts.packageName, texts.version, page.kind, page.name)
   // Some JSDoc summaries only repeat the name (InternalPatchResult): no description then.
   const summary = page.summary && page.summary !== page.name ? page.summary : undefined
-  const description = summary ? `${origin}：${summary}` : `${origin} 的成员、类型与说明，由 TypeDoc 从包内的类型声明生成。`
-  return { title: `${page.kind}：${page.name}${texts.titleSuffix}`, description, keywords, sidebar_label: page.name, custom_edit_url: null }
+  const description = summary ? words.describedPage(origin, summary) : words.undescribedPage(origin)
+  const title = words.pageTitle(page.kind, page.name, texts.titleSuffix)
+  return { title, description, keywords, sidebar_label: page.name, custom_edit_url: null }
 }
 
 /** YAML with every string JSON-quoted: titles contain colons, keywords may contain anything. */
@@ -53,8 +56,8 @@ export function toYaml(frontMatter: FrontMatter): string {
 }
 
 /** The first sentence of a JSDoc summary, as plain text for a meta description. */
-export function firstSentence(summary: string): string | undefined {
+export function firstSentence(summary: string, sentenceEnd: RegExp): string | undefined {
   const plain = summary.replace(/`([^`]*)`/g, '$1').replace(/\[([^\]]*)\]\([^)]*\)/g, '$1').replace(/\s+/g, ' ').trim()
-  const sentence = plain.split(/(?<=[。！？])/)[0]?.trim()
+  const sentence = plain.split(sentenceEnd)[0]?.trim()
   return sentence || undefined
 }

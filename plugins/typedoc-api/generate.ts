@@ -1,10 +1,12 @@
 import path from 'node:path'
 import type { TypeDocOptions } from 'typedoc'
 import type { PluginOptions as MarkdownOptions } from 'typedoc-plugin-markdown'
+import { GENERATOR_TEXTS } from './generatorTexts'
+import { apiOutDir, type ApiLocale } from './locale'
 import { typedocHooks, type HookSettings } from './typedocHooks'
 
 // A type alias, not an interface: Docusaurus's PluginOptions has an index signature.
-export type ApiDocSet = Omit<HookSettings, 'outDir' | 'runtimeDefaults'> & {
+export type ApiDocSet = Omit<HookSettings, 'outDir' | 'runtimeDefaults' | 'locale' | 'words' | 'chineseOutDir'> & {
   /** Docusaurus plugin instance id. */
   id: string
   /** TypeDoc options, paths relative to the site directory. */
@@ -12,12 +14,23 @@ export type ApiDocSet = Omit<HookSettings, 'outDir' | 'runtimeDefaults'> & {
   readRuntimeDefaults: () => Record<string, unknown>
 }
 
-/** Runs TypeDoc with typedoc-plugin-markdown and our hooks; throws when TypeDoc reports errors. */
-export async function generateApiDocs(siteDir: string, set: ApiDocSet): Promise<void> {
+/**
+ * Runs TypeDoc with typedoc-plugin-markdown and our hooks; throws when TypeDoc reports errors.
+ * English pages are written under i18n/en/ and take their heading anchors from the Chinese
+ * pages, which must have been generated first.
+ */
+export async function generateApiDocs(siteDir: string, set: ApiDocSet, locale: ApiLocale): Promise<void> {
   const td = await import('typedoc')
   const fromSite = (file: string) => path.resolve(siteDir, file)
-  const outDir = fromSite(path.join('docs', set.docsFolder))
-  const hooks = typedocHooks(td, { ...set, outDir, runtimeDefaults: set.readRuntimeDefaults() })
+  const outDir = apiOutDir(siteDir, set.docsFolder, locale)
+  const hooks = typedocHooks(td, {
+    ...set,
+    outDir,
+    runtimeDefaults: set.readRuntimeDefaults(),
+    locale,
+    words: GENERATOR_TEXTS[locale],
+    chineseOutDir: locale === 'en' ? apiOutDir(siteDir, set.docsFolder, 'zh-cn') : undefined,
+  })
 
   const app = await td.Application.bootstrapWithPlugins(
     {
@@ -32,7 +45,7 @@ export async function generateApiDocs(siteDir: string, set: ApiDocSet): Promise<
     [new td.TSConfigReader()],
   )
   const project = await app.convert()
-  if (!project || app.logger.hasErrors()) throw new Error(`[typedoc-api] TypeDoc could not convert ${set.id}, see the errors above`)
+  if (!project || app.logger.hasErrors()) throw new Error(`[typedoc-api] TypeDoc could not convert ${set.id} (${locale}), see the errors above`)
   await app.generateOutputs(project)
   if (app.logger.hasErrors() || app.logger.hasWarnings()) {
     throw new Error(`[typedoc-api] TypeDoc reported problems while writing ${outDir}, see above`)

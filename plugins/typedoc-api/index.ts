@@ -1,14 +1,21 @@
 import type { LoadContext, Plugin } from '@docusaurus/types'
 import { generateApiDocs, type ApiDocSet } from './generate'
+import { apiLocale, type ApiLocale } from './locale'
 
 /**
- * Generates docs/<folder>/** from a package's type declarations. It works in
- * the plugin factory, not in loadContent: Docusaurus creates every plugin
- * before any of them loads content, so the pages exist when the docs plugin
- * reads docs/ (docusaurus-plugin-typedoc does the same).
+ * Generates docs/<folder>/** from a package's type declarations, and for the English edition
+ * i18n/en/…/current/<folder>/** as well. It works in the plugin factory, not in loadContent:
+ * Docusaurus creates every plugin before any of them loads content, so the pages exist when
+ * the docs plugin reads them (docusaurus-plugin-typedoc does the same).
  */
-export default async function typedocApiPlugin(context: LoadContext, options: unknown): Promise<Plugin> {
-  // Docusaurus types plugin options as unknown; config/typedoc.ts builds them as ApiDocSet.
-  await generateApiDocs(context.siteDir, options as ApiDocSet)
+export default async function typedocApiPlugin(context: LoadContext, setFor: (locale: ApiLocale) => ApiDocSet): Promise<Plugin> {
+  // The English pages take their anchors from the Chinese ones, so those always come first.
+  await generateApiDocs(context.siteDir, setFor('zh-cn'), 'zh-cn')
+  if (apiLocale(context.i18n.currentLocale) === 'en') {
+    const start = performance.now()
+    const set = setFor('en')
+    await generateApiDocs(context.siteDir, set, 'en')
+    console.log(`[typedoc-api] English ${set.id} pages generated in ${Math.round(performance.now() - start)} ms`)
+  }
   return { name: 'typedoc-api' }
 }

@@ -1,5 +1,8 @@
 import type * as TypeDoc from 'typedoc'
 import { documentDefault, type DefaultSettings } from './documentDefaults'
+import { useEnglishComments, type EnglishTable } from './englishComments'
+import type { GeneratorTexts } from './generatorTexts'
+import type { ApiLocale } from './locale'
 import { applySinceCorrections, type SinceCorrection } from './sinceCorrections'
 
 export interface TidySettings extends DefaultSettings {
@@ -8,6 +11,11 @@ export interface TidySettings extends DefaultSettings {
   externalTypeNames: Record<string, Record<string, string>>
   /** `@since` tags to correct (sinceCorrections.ts); the v2 package has none to correct. */
   sinceCorrections?: SinceCorrection[]
+  locale: ApiLocale
+  /** The generator's own sentences, in the edition's language. */
+  words: GeneratorTexts
+  /** English for the package's JSDoc; set for the English edition only. */
+  english?: EnglishTable
 }
 
 /**
@@ -15,12 +23,14 @@ export interface TidySettings extends DefaultSettings {
  * the package's JSDoc was written for its old site, not for TypeDoc.
  */
 export function tidyProject(td: typeof TypeDoc, project: TypeDoc.ProjectReflection, settings: TidySettings) {
+  // First, so every step below reads (and adds to) the English text.
+  if (settings.english) useEnglishComments(td, project, settings.english)
   for (const reflection of Object.values(project.reflections)) {
     // Interface-level @group tags (DisabledOptions carries "0.重要配置") would split the
     // index into one-item groups; member-level groups are what sort the options.
     if (reflection.parent === project) reflection.comment?.removeTags('@group')
     if (reflection.comment) {
-      explainExperimental(reflection.comment)
+      explainExperimental(reflection.comment, settings.words)
       useJsdocDescription(reflection.comment)
     }
     if (!reflection.isDeclaration()) continue
@@ -33,9 +43,9 @@ export function tidyProject(td: typeof TypeDoc, project: TypeDoc.ProjectReflecti
     if (!reflection.extendedTypes && !reflection.extendedBy) reflection.typeHierarchy = undefined
     renameExternalTypes(td, reflection.type, settings.externalTypeNames)
   }
-  applySinceCorrections(td, project, settings.sinceCorrections ?? [])
+  applySinceCorrections(td, project, settings.sinceCorrections ?? [], settings.locale, settings.words)
   const options = project.getChildByName(settings.optionsInterface)
-  if (options?.isDeclaration()) options.children?.forEach(property => documentDefault(td, property, settings))
+  if (options?.isDeclaration()) options.children?.forEach(property => documentDefault(td, property, settings, settings.words))
 }
 
 /**
@@ -55,16 +65,16 @@ function useJsdocDescription(comment: TypeDoc.Comment) {
  * A modifier tag takes no text, so TypeDoc appends that sentence to the group
  * name (making a second "文件匹配" group), and typedoc-plugin-markdown prints
  * the modifier in English. Keep the group name to its first line and show the
- * sentence as a Chinese admonition instead.
+ * sentence as an admonition in the page's language instead.
  */
-function explainExperimental(comment: TypeDoc.Comment) {
+function explainExperimental(comment: TypeDoc.Comment, words: GeneratorTexts) {
   const group = comment.getTag('@group')
   const [groupName = '', ...rest] = group ? group.content.map(part => part.text).join('').split('\n') : []
   if (group) group.content = [{ kind: 'text', text: groupName.trim() }]
   if (!comment.hasModifier('@experimental')) return
   comment.removeModifier('@experimental')
-  const note = rest.join('\n').trim() || '这是实验性功能，后续版本可能调整。'
-  comment.summary.unshift({ kind: 'text', text: `:::caution[实验性]\n\n${note}\n\n:::\n\n` })
+  const note = rest.join('\n').trim() || words.experimentalFallback
+  comment.summary.unshift({ kind: 'text', text: `:::caution[${words.experimentalTitle}]\n\n${note}\n\n:::\n\n` })
 }
 
 /**

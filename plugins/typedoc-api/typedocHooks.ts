@@ -3,6 +3,7 @@ import path from 'node:path'
 import type * as TypeDoc from 'typedoc'
 import type { MarkdownPageEvent, MarkdownRenderer, MarkdownRendererEvent } from 'typedoc-plugin-markdown'
 import { firstSentence, frontMatterFor, toYaml, type FrontMatterTexts } from './frontMatter'
+import { withChineseAnchors } from './headingIds'
 import { tidyMarkdown } from './markdownFixes'
 import { tidyProject, type TidySettings } from './projectTidying'
 import { SIDEBAR_FILE, sidebarFromNavigation } from './sidebar'
@@ -12,6 +13,8 @@ export interface HookSettings extends TidySettings {
   docsFolder: string
   outDir: string
   frontMatter: FrontMatterTexts
+  /** For the English pages: where the Chinese twins were written, to take their heading anchors. */
+  chineseOutDir?: string
 }
 
 /**
@@ -46,9 +49,16 @@ function checkReadmeLinks(app: TypeDoc.Application, project: TypeDoc.ProjectRefl
 function finishPage(td: typeof TypeDoc, page: MarkdownPageEvent, settings: HookSettings) {
   const model = page.model as TypeDoc.Reflection
   const isIndex = model.isProject()
-  const summary = model.comment ? firstSentence(td.Comment.combineDisplayParts(model.comment.summary)) : undefined
+  const summary = model.comment ? firstSentence(td.Comment.combineDisplayParts(model.comment.summary), settings.words.sentenceEnd) : undefined
   const kind = isIndex ? 'index' : td.ReflectionKind.singularString(model.kind)
-  const frontMatter = frontMatterFor({ kind, name: model.name, summary }, settings.frontMatter)
+  const frontMatter = frontMatterFor({ kind, name: model.name, summary }, settings.frontMatter, settings.words)
   const optionsPageUrl = `interfaces/${settings.optionsInterface}.md`
-  page.contents = toYaml(frontMatter) + tidyMarkdown(page.contents ?? '', page.url, optionsPageUrl)
+  const contents = toYaml(frontMatter) + tidyMarkdown(page.contents ?? '', page.url, optionsPageUrl)
+  page.contents = settings.chineseOutDir ? withChineseAnchors(contents, readChinesePage(settings.chineseOutDir, page.url), page.url) : contents
+}
+
+function readChinesePage(chineseOutDir: string, url: string): string {
+  const file = path.join(chineseOutDir, url)
+  if (!fs.existsSync(file)) throw new Error(`[typedoc-api] ${file} is missing: the Chinese pages are generated first, and each English page has a Chinese twin`)
+  return fs.readFileSync(file, 'utf8')
 }

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { readPackageFacts } from '../../lib/package-options/docsOptionCheck'
 import { defaultSource, formatLiteral, NOT_A_LITERAL, parseLiteral, sameLiteral } from '../../lib/package-options/literal'
 import { firstSentence, frontMatterFor, toYaml, type FrontMatterTexts } from '../../plugins/typedoc-api/frontMatter'
+import { GENERATOR_TEXTS } from '../../plugins/typedoc-api/generatorTexts'
 import { tidyMarkdown } from '../../plugins/typedoc-api/markdownFixes'
 import { readGeneratedSidebar, sidebarFromNavigation, withoutDocs } from '../../plugins/typedoc-api/sidebar'
 
@@ -74,15 +75,23 @@ describe('front matter of generated pages', () => {
   }
 
   it('gives every page a title, description and keywords, and no edit link', () => {
-    expect(frontMatterFor({ kind: 'index', name: 'pkg' }, texts)).toEqual({
+    expect(frontMatterFor({ kind: 'index', name: 'pkg' }, texts, GENERATOR_TEXTS['zh-cn'])).toEqual({
       title: 'API 总览', description: 'index description', keywords: ['pkg', 'API'], sidebar_label: '总览', custom_edit_url: null,
     })
-    expect(frontMatterFor({ kind: '接口', name: 'DisabledOptions', summary: '禁用插件功能的细粒度选项。' }, texts)).toEqual({
+    expect(frontMatterFor({ kind: '接口', name: 'DisabledOptions', summary: '禁用插件功能的细粒度选项。' }, texts, GENERATOR_TEXTS['zh-cn'])).toEqual({
       title: '接口：DisabledOptions（2.x）',
       description: 'pkg 1.2.3 导出的接口 DisabledOptions：禁用插件功能的细粒度选项。',
       keywords: ['DisabledOptions', 'pkg', 'API'],
       sidebar_label: 'DisabledOptions',
       custom_edit_url: null,
+    })
+  })
+
+  it('says the same in English on the English pages', () => {
+    const page = { kind: 'Interface', name: 'DisabledOptions', summary: 'Fine-grained switches.' }
+    expect(frontMatterFor(page, { ...texts, titleSuffix: ' (2.x)' }, GENERATOR_TEXTS.en)).toMatchObject({
+      title: 'Interface: DisabledOptions (2.x)',
+      description: 'The interface DisabledOptions exported by pkg 1.2.3: Fine-grained switches.',
     })
   })
 
@@ -93,7 +102,8 @@ describe('front matter of generated pages', () => {
   })
 
   it('uses the first sentence of a summary as plain text', () => {
-    expect(firstSentence('控制 `calc` 的 [结果](x)。第二句。')).toBe('控制 calc 的 结果。')
+    expect(firstSentence('控制 `calc` 的 [结果](x)。第二句。', GENERATOR_TEXTS['zh-cn'].sentenceEnd)).toBe('控制 calc 的 结果。')
+    expect(firstSentence('Controls `calc` [results](x). Second one.', GENERATOR_TEXTS.en.sentenceEnd)).toBe('Controls calc results.')
   })
 })
 
