@@ -50,12 +50,12 @@ describe('search strings on the English edition', () => {
 })
 
 describe('modal strings the theme leaves out', () => {
-  const fromTheme = { searchBox: { resetButtonTitle: 'Clear the query' } }
+  const fromTheme = { searchBox: { placeholderText: 'Search the docs' } }
 
   it('are filled in Chinese on Chinese pages, the theme\'s own kept', () => {
     const strings = withLocaleStrings(fromTheme, 'zh-cn') as Record<string, Record<string, string>>
     expect(strings.searchBox.closeButtonText).toBe('关闭')
-    expect(strings.searchBox.resetButtonTitle).toBe('Clear the query')
+    expect(strings.searchBox.placeholderText).toBe('Search the docs')
     expect(strings.askAiScreen.stoppedStreamingText).toBe('已停止回答')
   })
 
