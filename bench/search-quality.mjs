@@ -24,7 +24,9 @@ import { benchLocale, readBuiltIndex, importSearch, siteDir } from './lib/search
 const { locale, buildDir, tuneModule, holdoutModule } = benchLocale(process.argv)
 const { offTopicQuestions, searchQueries } = await import(tuneModule)
 const holdoutExists = fs.existsSync(new URL(holdoutModule, import.meta.url))
-const readerQuestions = holdoutExists ? (await import(holdoutModule)).readerQuestions ?? [] : []
+// The Chinese table exports readerQuestions, the English one readerQuestionsEn.
+const holdoutTable = holdoutExists ? await import(holdoutModule) : {}
+const readerQuestions = holdoutTable.readerQuestions ?? holdoutTable.readerQuestionsEn ?? []
 const verbose = process.argv.includes('--verbose')
 // The holdout's misses stay out of the output unless asked for: reading them is how a ranking
 // change ends up fitted to the questions that are meant to measure it.
