@@ -14,6 +14,17 @@ export type ApiDocSet = Omit<HookSettings, 'outDir' | 'runtimeDefaults' | 'local
   readRuntimeDefaults: () => Record<string, unknown>
 }
 
+/** The set's TypeDoc options with paths resolved: what the generator and the completeness test convert with. */
+export function typedocOptionsFor(siteDir: string, set: ApiDocSet): Partial<TypeDocOptions> {
+  const fromSite = (file: string) => path.resolve(siteDir, file)
+  return {
+    ...set.typedoc,
+    entryPoints: set.typedoc.entryPoints.map(fromSite),
+    tsconfig: fromSite(set.typedoc.tsconfig),
+    readme: fromSite(set.typedoc.readme),
+  } as Partial<TypeDocOptions>
+}
+
 /**
  * Runs TypeDoc with typedoc-plugin-markdown and our hooks; throws when TypeDoc reports errors.
  * English pages are written under i18n/en/ and take their heading anchors from the Chinese
@@ -21,7 +32,6 @@ export type ApiDocSet = Omit<HookSettings, 'outDir' | 'runtimeDefaults' | 'local
  */
 export async function generateApiDocs(siteDir: string, set: ApiDocSet, locale: ApiLocale): Promise<void> {
   const td = await import('typedoc')
-  const fromSite = (file: string) => path.resolve(siteDir, file)
   const outDir = apiOutDir(siteDir, set.docsFolder, locale)
   const hooks = typedocHooks(td, {
     ...set,
@@ -33,14 +43,7 @@ export async function generateApiDocs(siteDir: string, set: ApiDocSet, locale: A
   })
 
   const app = await td.Application.bootstrapWithPlugins(
-    {
-      ...set.typedoc,
-      entryPoints: set.typedoc.entryPoints.map(fromSite),
-      tsconfig: fromSite(set.typedoc.tsconfig),
-      readme: fromSite(set.typedoc.readme),
-      out: outDir,
-      plugin: ['typedoc-plugin-markdown', hooks],
-    } as Partial<TypeDocOptions>,
+    { ...typedocOptionsFor(siteDir, set), out: outDir, plugin: ['typedoc-plugin-markdown', hooks] } as Partial<TypeDocOptions>,
     // Only the tsconfig reader: a typedoc.json or package.json "typedocOptions" must not change the output.
     [new td.TSConfigReader()],
   )
