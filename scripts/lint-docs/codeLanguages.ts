@@ -35,6 +35,7 @@ export function unknownFenceLanguages(source: string): UnknownFence[] {
 
 export const codeLanguages: Check = {
   name: 'code-language',
+  editions: 'both',
   lint(files) {
     return files.flatMap(file => unknownFenceLanguages(file.source).map((fence): Problem => ({
       file: file.path,

@@ -33,6 +33,7 @@ const relevant = (file: DocFile) => !(file.relativePath in BARE_IMPORT_EXCEPTION
 
 export const cssEntryImport: Check = {
   name: 'css-entry-import',
+  editions: 'both',
   lint(files) {
     return files.filter(relevant).flatMap(file => {
       const tree = treeOf(file.source)

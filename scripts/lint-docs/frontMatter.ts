@@ -5,19 +5,25 @@ import matter from 'gray-matter'
 import { parse as parseYaml } from 'yaml'
 import type { Check } from './check'
 import type { DocFile } from '../../lib/content/docFiles'
-import { DOC_KEYS, docSchema, FIELD_HINTS, POST_KEYS, postSchema } from './frontMatterSchema'
+import { DOC_KEYS, docSchema, englishSchema, FIELD_HINTS, POST_KEYS, postSchema, TRANSLATION_KEY } from './frontMatterSchema'
 import type { Problem } from './problem'
 
 function yamlKeys(file: string): string[] {
   return fs.existsSync(file) ? Object.keys(parseYaml(fs.readFileSync(file, 'utf8')) ?? {}) : []
 }
 
-function validators(root: string): Record<'doc' | 'post', ValidateFunction> {
+type Validators = Record<'doc' | 'post' | 'englishDoc' | 'englishPost', ValidateFunction>
+
+function validators(root: string): Validators {
   const ajv = new Ajv({ allErrors: true })
   const blog = path.join(root, 'blog')
+  // English posts name the same authors and tags: the blog plugin falls back to blog/*.yml.
+  const post = postSchema(yamlKeys(path.join(blog, 'authors.yml')), yamlKeys(path.join(blog, 'tags.yml')))
   return {
     doc: ajv.compile(docSchema),
-    post: ajv.compile(postSchema(yamlKeys(path.join(blog, 'authors.yml')), yamlKeys(path.join(blog, 'tags.yml')))),
+    post: ajv.compile(post),
+    englishDoc: ajv.compile(englishSchema(docSchema)),
+    englishPost: ajv.compile(englishSchema(post)),
   }
 }
 
@@ -54,7 +60,7 @@ function errorKey(error: ErrorObject): string {
 const onePerKey = (errors: ErrorObject[]): ErrorObject[] =>
   errors.filter((error, index) => errors.findIndex(other => errorKey(other) === errorKey(error)) === index)
 
-function lintFile(file: DocFile, validate: Record<'doc' | 'post', ValidateFunction>): Problem[] {
+function lintFile(file: DocFile, validate: Validators): Problem[] {
   const problem = (line: number, what: string, how: string): Problem =>
     ({ file: file.path, line, check: 'front-matter', what, how, fixable: false })
   let data: Record<string, unknown>
@@ -68,10 +74,11 @@ function lintFile(file: DocFile, validate: Record<'doc' | 'post', ValidateFuncti
       ? [problem(1, 'front matter in a partial is ignored', 'remove it; the page that imports the partial has the front matter')]
       : []
   }
-  const validator = validate[file.kind]
+  const english = file.locale === 'en'
+  const validator = english ? (file.kind === 'doc' ? validate.englishDoc : validate.englishPost) : validate[file.kind]
   // JSON round trip: YAML reads `date: 2025-03-01` as a Date, JSON Schema knows only strings.
   if (validator(JSON.parse(JSON.stringify(data)))) return []
-  const allowed = file.kind === 'doc' ? DOC_KEYS : POST_KEYS
+  const allowed = [...(file.kind === 'doc' ? DOC_KEYS : POST_KEYS), ...(english ? [TRANSLATION_KEY] : [])]
   return onePerKey(validator.errors ?? []).map(error => {
     const { key, what, how } = explain(error, allowed)
     return problem(lineOf(file.source, key), what, how)
@@ -80,6 +87,7 @@ function lintFile(file: DocFile, validate: Record<'doc' | 'post', ValidateFuncti
 
 export const frontMatter: Check = {
   name: 'front-matter',
+  editions: 'both',
   lint(files, context) {
     const validate = validators(context.root)
     return files.flatMap(file => lintFile(file, validate))

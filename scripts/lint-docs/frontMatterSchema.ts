@@ -15,6 +15,15 @@ const docProperties = {
 export const DOC_KEYS = Object.keys(docProperties)
 export const POST_KEYS = [...DOC_KEYS, 'authors', 'tags', 'date']
 
+/** English pages also name the version of the Chinese source they reflect (lib/i18n/translatedFrom.ts). */
+export const TRANSLATION_KEY = 'translated_from'
+const translationProperty = { [TRANSLATION_KEY]: { type: 'string', pattern: '^[0-9a-f]{12}$' } }
+
+/** The schema an English page's front matter follows: its source's, plus translated_from. */
+export function englishSchema(schema: SchemaObject): SchemaObject {
+  return { ...schema, properties: { ...schema.properties, ...translationProperty } }
+}
+
 export const docSchema: SchemaObject = {
   type: 'object',
   required: ['title', 'description', 'keywords'],
@@ -50,4 +59,5 @@ export const FIELD_HINTS: Record<string, string> = {
   authors: 'authors: a key of blog/authors.yml',
   tags: 'tags: [tag] (keys of blog/tags.yml)',
   date: 'date: YYYY-MM-DD',
+  [TRANSLATION_KEY]: `${TRANSLATION_KEY}: the 12 hex digits npm run translations:hash -- <Chinese page> prints (in quotes if they are all digits)`,
 }

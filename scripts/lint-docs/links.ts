@@ -5,7 +5,9 @@ import { visit } from 'unist-util-visit'
 import { redirectRules } from '../../config/redirects'
 import type { Check } from './check'
 import { docUrl, GENERATED_DOC_DIRS } from '../../lib/content/docs'
-import type { DocFile } from '../../lib/content/docFiles'
+import { chineseSourcePath, type DocFile } from '../../lib/content/docFiles'
+import { headingAnchors } from '../../lib/content/headingAnchors'
+import { importedPartials } from '../../lib/search-questions/sectionQuestions'
 import type { Problem } from './problem'
 
 export { docUrl }
@@ -38,7 +40,30 @@ function suggestion(url: string, known: Set<string>): string {
   return similar.length > 0 ? `; did you mean ${similar.slice(0, 2).join(' or ')}?` : ''
 }
 
-function checkTarget(file: DocFile, target: LinkTarget, known: Set<string>): Problem | undefined {
+/**
+ * Folders a relative link of the page resolves from: its own, and for an English page its Chinese
+ * source's, as Docusaurus falls back to the docs/ file when the English one does not exist.
+ */
+function linkBases(file: DocFile, root: string): string[] {
+  const own = path.dirname(file.path)
+  return file.locale === 'en' ? [own, path.dirname(chineseSourcePath(root, file))] : [own]
+}
+
+/**
+ * The anchors a `#fragment` on the page can reach: its headings (explicit `\{#id\}` ids included),
+ * those of the partials it imports, and `id="…"` attributes. Undefined if the page does not parse.
+ */
+function pageAnchors(file: DocFile): Set<string> | undefined {
+  const anchors = headingAnchors(file.source)
+  if (!anchors) return undefined
+  for (const partial of importedPartials(file.path, file.source)) {
+    for (const anchor of headingAnchors(fs.readFileSync(partial, 'utf8')) ?? []) anchors.add(anchor)
+  }
+  for (const match of file.source.matchAll(/\bid=["']([^"']+)["']/g)) anchors.add(match[1]!)
+  return anchors
+}
+
+function checkTarget(file: DocFile, target: LinkTarget, known: Set<string>, bases: string[], anchors?: Set<string>): Problem | undefined {
   const pathname = target.url.split(/[?#]/)[0]
   const problem = (what: string, how: string): Problem => ({ file: file.path, line: target.line, check: 'links', what, how, fixable: false })
   if (/^\/docs(\/|$)/.test(pathname)) {
@@ -51,20 +76,30 @@ function checkTarget(file: DocFile, target: LinkTarget, known: Set<string>): Pro
   }
   // A relative link to a Markdown file: Docusaurus turns it into the page's URL if the file exists.
   if (/\.mdx?$/.test(pathname) && !/^[a-z][a-z0-9+.-]*:/i.test(pathname) && !pathname.startsWith('/')) {
-    if (fs.existsSync(path.resolve(path.dirname(file.path), decodeURI(pathname)))) return undefined
+    if (bases.some(base => fs.existsSync(path.resolve(base, decodeURI(pathname))))) return undefined
     return problem(`broken link ${target.url}: the file does not exist`, 'correct the relative path to the .md/.mdx file')
+  }
+  // Same-page fragments: markdownlint's MD051 checks them on the Chinese pages, this on the English ones.
+  if (anchors && target.url.startsWith('#')) {
+    const fragment = decodeURIComponent(target.url.slice(1))
+    if (fragment === '' || anchors.has(fragment)) return undefined
+    return problem(`broken link ${target.url}: the page has no heading with this anchor`, 'link to an anchor the page has; English headings keep the Chinese anchor as \\{#id\\}')
   }
   return undefined
 }
 
 export const links: Check = {
   name: 'links',
-  lint(files) {
+  editions: 'both',
+  lint(files, context) {
+    // Both editions have every docs page (an untranslated one shows the Chinese text), at the same path.
     const known = new Set([...files.filter(file => file.kind === 'doc').map(file => docUrl(file.relativePath)), ...redirectRules.map(rule => rule.from)])
     return files.flatMap(file => {
       const tree = treeOf(file.source)
       if (!tree) return []
-      return linkTargets(tree).flatMap(target => checkTarget(file, target, known) ?? [])
+      const bases = linkBases(file, context.root)
+      const anchors = file.locale === 'en' ? pageAnchors(file) : undefined
+      return linkTargets(tree).flatMap(target => checkTarget(file, target, known, bases, anchors) ?? [])
     })
   },
 }

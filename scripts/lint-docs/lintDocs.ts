@@ -1,6 +1,7 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { autocorrect } from './autocorrect'
+import { chineseProse } from './chineseProse'
 import { codeLanguages } from './codeLanguages'
 import { cssEntryImport } from './cssEntryImport'
 import { optionMentions } from './optionMentions'
@@ -30,7 +31,7 @@ export const repositoryRoot = path.resolve(fileURLToPath(import.meta.url), '../.
 // then AutoCorrect's spacing and punctuation, then term spellings, then the CSS entry form.
 // The fact checks compare the pages with the pinned packages: releases, import paths, the CLI.
 const checks: Check[] = [
-  mdxSyntax, mdx1Syntax, frontMatter, markdownlint, autocorrect, terminology, cssEntryImport, playLinks, links,
+  mdxSyntax, mdx1Syntax, frontMatter, markdownlint, autocorrect, terminology, chineseProse, cssEntryImport, playLinks, links,
   codeLanguages, pageSubstance, sidebarMembership, readerQuestionAnchors, searchQuestions,
   releasedVersions, packageImports, weappTwCommands, optionMentions, translations, sameExamples,
 ]

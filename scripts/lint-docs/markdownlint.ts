@@ -16,8 +16,21 @@ interface MarkdownlintResult {
   fixInfo: unknown
 }
 
+// English pages, two differences:
+// - Headings keep the Chinese anchor as an explicit id (`## Symptoms \{#症状\}`). MD051 reads only
+//   the unescaped `{#id}`, which MDX 3 rejects, so it would take `#症状` for a broken fragment: it is
+//   off there, and the links check tests same-page fragments against the anchors Docusaurus gives.
+// - A partial's first line `{/* translated_from: <hash> */}` plays the part of front matter; read as
+//   Markdown, its `* … *` is emphasis with spaces inside (MD037), and --fix would rewrite it.
+const ENGLISH_OVERRIDES = {
+  config: { MD051: false },
+  // YAML front matter as markdownlint's default reads it, or that first line. (cli2 takes the pattern as a string.)
+  frontMatter: /^(?:---[^\S\r\n]*\r?\n[\s\S]*?\r?\n---[^\S\r\n]*|\{\/\*[^\S\r\n]*translated_from:[^\r\n]*\*\/\}[^\S\r\n]*)(?:\r\n|\r|\n|$)/.source,
+}
+
 /** Runs markdownlint-cli2 on exactly these files with the repository's config; returns its findings. */
-async function run(files: DocFile[], context: LintContext, fix: boolean): Promise<MarkdownlintResult[]> {
+async function runOn(files: DocFile[], context: LintContext, fix: boolean, overrides: Record<string, unknown> = {}): Promise<MarkdownlintResult[]> {
+  if (files.length === 0) return []
   const collected: MarkdownlintResult[] = []
   const collect = ({ results }: { results: MarkdownlintResult[] }) => { collected.push(...results) }
   await markdownlintCli2({
@@ -25,9 +38,16 @@ async function run(files: DocFile[], context: LintContext, fix: boolean): Promis
     // `:` marks a literal path (no glob); --no-globs: lint these files, not the config's `globs`.
     argv: ['--config', path.join(context.configDir, MARKDOWNLINT_CONFIG), ...(fix ? ['--fix'] : []), ...files.map(file => `:${file.path}`)],
     noGlobs: true,
-    optionsOverride: { outputFormatters: [[collect]], noBanner: true, noProgress: true },
+    optionsOverride: { ...overrides, outputFormatters: [[collect]], noBanner: true, noProgress: true },
   })
   return collected.map(result => ({ ...result, fileName: path.resolve(context.configDir, result.fileName) }))
+}
+
+async function run(files: DocFile[], context: LintContext, fix: boolean): Promise<MarkdownlintResult[]> {
+  return [
+    ...(await runOn(files.filter(file => file.locale !== 'en'), context, fix)),
+    ...(await runOn(files.filter(file => file.locale === 'en'), context, fix, ENGLISH_OVERRIDES)),
+  ]
 }
 
 function toProblem(result: MarkdownlintResult): Problem {
@@ -44,6 +64,7 @@ function toProblem(result: MarkdownlintResult): Problem {
 
 export const markdownlint: Check = {
   name: 'markdownlint',
+  editions: 'both',
   async lint(files, context) {
     return (await run(files, context, false)).map(toProblem)
   },

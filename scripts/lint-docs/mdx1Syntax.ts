@@ -12,6 +12,7 @@ const MDX3_FORM: Record<Mdx1Kind, string> = {
 /** Syntax that compiles only with MDX 1 compatibility, off by default from Docusaurus 3.10. */
 export const mdx1Syntax: Check = {
   name: 'mdx1-syntax',
+  editions: 'both',
   lint(files) {
     return files.flatMap(file => findMdx1Syntax(file.source).map((found): Problem => ({
       file: file.path,

@@ -4,6 +4,7 @@ import { parseMdx } from './parseMdx'
 /** A page that does not parse as MDX 3 fails the build; the other prose checks skip it. */
 export const mdxSyntax: Check = {
   name: 'mdx',
+  editions: 'both',
   lint(files) {
     return files.flatMap(file => {
       const result = parseMdx(file.source)

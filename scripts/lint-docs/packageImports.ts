@@ -193,6 +193,7 @@ export function importProblems(packages: InstalledPackages, file: string, tree: 
 
 export const packageImports: Check = {
   name: 'package-imports',
+  editions: 'both',
   lint(files, context) {
     const nodeModules = path.join(context.configDir, 'node_modules')
     const installed = ['weapp-tailwindcss', 'weapp-tailwindcss-webpack-plugin', '@weapp-tailwindcss/merge', '@weapp-tailwindcss/variants', '@weapp-core/escape']

@@ -22,6 +22,7 @@ export function playExampleLinks(tree: Root): PlayLink[] {
 
 export const playLinks: Check = {
   name: 'play-links',
+  editions: 'both',
   lint(files) {
     const known = new Set(EXAMPLES.map(example => example.id))
     return files.flatMap(file => {

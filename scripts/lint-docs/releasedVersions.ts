@@ -18,7 +18,7 @@ export const loadReleases = (): Releases => JSON.parse(fs.readFileSync(RELEASES_
 
 // How a version in prose is attributed to a package, nearest name first:
 // 1. a family package written next to it: `weapp-tailwindcss@4.12.0`, `@weapp-tailwindcss/merge 2.2.0`,
-//    "merge 运行时 2.2.0", "merge 2.2.0";
+//    "merge 运行时 2.2.0" ("merge runtime 2.2.0" on English pages), "merge 2.2.0";
 // 2. otherwise the nearest name before it in the same sentence of its source line (a table row is one
 //    sentence), or a name right after it ("0.14.20 起的扩展"): a family name attributes it to that
 //    package, any other product (Tailwind CSS, Node.js, 基础库, Taro …) takes it out of this check;
@@ -27,7 +27,7 @@ export const loadReleases = (): Releases => JSON.parse(fs.readFileSync(RELEASES_
 const LINEAGE = 'weapp-tailwindcss'
 const FAMILY: [RegExp, string][] = [
   [/@weapp-tailwindcss\/merge-v3/g, '@weapp-tailwindcss/merge-v3'],
-  [/@weapp-tailwindcss\/merge|merge 运行时|(?<![\w/-])merge(?= v?\d)/g, '@weapp-tailwindcss/merge'],
+  [/@weapp-tailwindcss\/merge|merge 运行时|merge runtime|(?<![\w/-])merge(?= v?\d)/g, '@weapp-tailwindcss/merge'],
   [/@weapp-tailwindcss\/cva/g, '@weapp-tailwindcss/cva'],
   [/@weapp-tailwindcss\/variants/g, '@weapp-tailwindcss/variants'],
   [/@weapp-tailwindcss\/runtime|(?<![\w/-])runtime(?= v?\d)/g, '@weapp-tailwindcss/runtime'],
@@ -36,7 +36,7 @@ const FAMILY: [RegExp, string][] = [
   [/weapp-tailwindcss-webpack-plugin|weapp-tailwindcss(?![\w/-])|weapp-tw(?![\w-])/g, LINEAGE],
 ]
 const OTHER_PRODUCTS =
-  /Tailwind ?CSS|tailwindcss(?![\w-])|tailwindcss-patch|tailwind-merge|tailwind-variants|class-variance-authority|Node(?:\.js)?|基础库|Taro|uni-app|HBuilderX|Mpx|mpx|Rax|rsmax|Remax|weapp-vite|Vite|vite|webpack|rspack|Rsbuild|Dart Sass|sass|postcss-import|postcss-load-config|@mpxjs\/[\w-]+|PostCSS|postcss|扩展|IntelliSense|VS ?Code|pnpm|npm|Chrome|Chromium|iOS|Android|Docusaurus|wot-design-uni|uview-plus|Lightning ?CSS|lightningcss|Babel|babel|htmlparser2|微信开发者工具|Vue|React|TypeScript|DocSearch|unocss|UnoCSS/g
+  /Tailwind ?CSS|tailwindcss(?![\w-])|tailwindcss-patch|tailwind-merge|tailwind-variants|class-variance-authority|Node(?:\.js)?|基础库|Taro|uni-app|HBuilderX|Mpx|mpx|Rax|rsmax|Remax|weapp-vite|Vite|vite|webpack|rspack|Rsbuild|Dart Sass|sass|postcss-import|postcss-load-config|@mpxjs\/[\w-]+|PostCSS|postcss|扩展|IntelliSense|VS ?Code|pnpm|npm|Chrome|Chromium|iOS|Android|Docusaurus|wot-design-uni|uview-plus|Lightning ?CSS|lightningcss|Babel|babel|htmlparser2|微信开发者工具|WeChat DevTools|base library|extension|Sass|Vue|React|TypeScript|DocSearch|unocss|UnoCSS/g
 
 const VERSION = /(?<![\w.\-/^~<>=:])v?(\d+\.\d+\.\d+(?:-(?:alpha|beta|rc|next)\.\d+)?)(?![\w.-]*\d)(?![\w-])/g
 const SENTENCE_END = /[。；;！？!?\n]/
@@ -126,5 +126,6 @@ export function releasedVersionsCheck(releases: Releases): Check {
 
 export const releasedVersions: Check = {
   name: 'released-versions',
+  editions: 'both',
   lint: (files, context) => releasedVersionsCheck(loadReleases()).lint(files, context),
 }

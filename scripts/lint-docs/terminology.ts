@@ -6,6 +6,7 @@ import type { Check } from './check'
 import type { DocFile } from '../../lib/content/docFiles'
 import type { Problem } from './problem'
 import { treeOf } from './parseMdx'
+import { englishTerms } from './englishTerms'
 import { terms, type Term } from './terms'
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
@@ -14,7 +15,12 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 // a path or a file name (`vite.config.ts`, `.vscode`). CJK around the word is fine (`用vite构建` still matches).
 const pattern = (term: Term) =>
   new RegExp(`(?<![A-Za-z0-9_@/.\\-])(?:${[...term.wrong].sort((a, b) => b.length - a.length).map(escape).join('|')})(?![A-Za-z0-9_@/\\-]|\\.[A-Za-z0-9])`, 'g')
-const patterns = terms.map(term => ({ term, regexp: pattern(term) }))
+const patternsFor = (list: Term[]) => list.map(term => ({ term, regexp: pattern(term) }))
+type Patterns = ReturnType<typeof patternsFor>
+// Chinese pages follow terms.ts, English pages englishTerms.ts.
+const chinesePatterns = patternsFor(terms)
+const englishPatterns = patternsFor(englishTerms)
+const patternsOf = (file: DocFile): Patterns => (file.locale === 'en' ? englishPatterns : chinesePatterns)
 
 // Inline elements whose text is code, not prose.
 const CODE_ELEMENTS = new Set(['code', 'kbd', 'pre', 'samp'])
@@ -36,7 +42,7 @@ function isProse(ancestors: Parents[]): boolean {
   })
 }
 
-function hitsInText(node: Text, source: string): TermHit[] {
+function hitsInText(node: Text, source: string, patterns: Patterns): TermHit[] {
   const start = node.position!.start
   const end = node.position!.end
   const raw = source.slice(start.offset, end.offset)
@@ -55,36 +61,37 @@ function hitsInText(node: Text, source: string): TermHit[] {
   )
 }
 
-export function findTermHits(source: string, tree: Root): TermHit[] {
+export function findTermHits(source: string, tree: Root, patterns: Patterns = chinesePatterns): TermHit[] {
   const hits: TermHit[] = []
   visitParents(tree, 'text', (node, ancestors) => {
-    if (isProse(ancestors)) hits.push(...hitsInText(node, source))
+    if (isProse(ancestors)) hits.push(...hitsInText(node, source, patterns))
   })
   return hits
 }
 
-const autoFixable = (hit: TermHit) => !hit.term.alsoCode && hit.offset !== undefined
+const autoFixable = (hit: TermHit) => !hit.term.alsoCode && !hit.term.ambiguous && hit.offset !== undefined
 
 function toProblem(file: DocFile, hit: TermHit): Problem {
   const how = hit.term.alsoCode
     ? `write "${hit.term.correct}"; for the package, command or option, write it as code: \`${hit.wrong}\``
-    : `write "${hit.term.correct}"`
+    : `write "${hit.term.correct}"${hit.term.ambiguous ? ` (${hit.term.ambiguous})` : ''}`
   return { file: file.path, line: hit.line, check: 'terminology', what: `term "${hit.wrong}" in prose`, how, fixable: autoFixable(hit) }
 }
 
 export const terminology: Check = {
   name: 'terminology',
+  editions: 'both',
   lint(files) {
     return files.flatMap(file => {
       const tree = treeOf(file.source)
-      return tree ? findTermHits(file.source, tree).map(hit => toProblem(file, hit)) : []
+      return tree ? findTermHits(file.source, tree, patternsOf(file)).map(hit => toProblem(file, hit)) : []
     })
   },
   fix(files) {
     for (const file of files) {
       const tree = treeOf(file.source)
       if (!tree) continue
-      const hits = findTermHits(file.source, tree).filter(autoFixable).sort((a, b) => b.offset! - a.offset!)
+      const hits = findTermHits(file.source, tree, patternsOf(file)).filter(autoFixable).sort((a, b) => b.offset! - a.offset!)
       if (hits.length === 0) continue
       let source = file.source
       for (const hit of hits) {

@@ -14,6 +14,8 @@ export interface Term {
    * the fix may be the name or a code span, so --fix leaves them to the writer.
    */
   alsoCode?: boolean
+  /** The right form depends on the sentence, as this says: --fix leaves it to the writer. */
+  ambiguous?: string
 }
 
 export const terms: Term[] = [

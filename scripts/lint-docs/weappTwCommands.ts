@@ -62,6 +62,7 @@ export function cliProblems(cli: WeappTwCli, file: string, tree: Root): Problem[
 
 export const weappTwCommands: Check = {
   name: 'weapp-tw-cli',
+  editions: 'both',
   lint(files) {
     const cli = loadCli()
     return files.flatMap(file => {

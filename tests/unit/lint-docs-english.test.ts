@@ -83,7 +83,7 @@ describe('same-examples: an English page shows its source\'s code blocks', () =>
   it('fails when a command differs, naming the block and the source line', async () => {
     const root = copyWith({ [englishGuide]: text => text.replace('npm install -D weapp-tailwindcss', 'npm i -D weapp-tailwindcss') })
     expect(report(errors(await lintDocs({ root })), root)).toEqual([
-      `${englishGuide}:14  code block 1 differs from docs/guide.md:13: "npm i -D weapp-tailwindcss", source has "npm install -D weapp-tailwindcss"  copy the block from the Chinese page; only comments and a prose title may be translated`,
+      `${englishGuide}:19  code block 1 differs from docs/guide.md:13: "npm i -D weapp-tailwindcss", source has "npm install -D weapp-tailwindcss"  copy the block from the Chinese page; only comments and a prose title may be translated`,
     ])
   })
 
@@ -112,5 +112,109 @@ describe('same-examples: an English page shows its source\'s code blocks', () =>
     const problems = (await lintDocs({ root })).filter(problem => problem.check === 'same-examples')
     expect(problems.map(problem => [problem.warning, problem.what])).toEqual([[true, 'code block 1 differs from docs/guide.md:13: "npm install -D weapp-tailwindcss", source has "npm install -D weapp-tailwindcss@4"']])
     expect(errors(await lintDocs({ root, strictTranslations: true })).map(problem => problem.check)).toContain('same-examples')
+  })
+})
+
+/** The clean English guide with `text` added as a last paragraph. */
+const guideWith = (text: string) => copyWith({ [englishGuide]: page => `${page}\n${text}\n` })
+const lastLine = (root: string) => fs.readFileSync(path.join(root, englishGuide), 'utf8').trimEnd().split('\n').length
+
+describe('chinese-prose: no Chinese left in English prose', () => {
+  it('fails on an untranslated sentence, Chinese link text and a Chinese description', async () => {
+    const root = copyWith({
+      [englishGuide]: page => `${page.replace(/^description: .*$/m, 'description: 英文页面的描述忘了翻译，读者在搜索结果里看到的是中文。')}\nSee [安装步骤](./other.md).\n\n这一句忘了翻译。\n`,
+    })
+    const problems = errors(await lintDocs({ root })).filter(problem => problem.check === 'chinese-prose')
+    expect(problems.map(problem => [problem.line, problem.what])).toEqual([
+      [3, 'Chinese left in English prose: "英文页面的描述忘了翻译，读者在搜索结果里"'],
+      [lastLine(root) - 2, 'Chinese left in English prose: "安装步骤"'],
+      [lastLine(root), 'Chinese left in English prose: "这一句忘了翻译。"'],
+    ])
+  })
+
+  it('does not count Chinese in quotes, before an English gloss, in heading ids, code or link targets (the clean fixture)', async () => {
+    const english = fs.readFileSync(path.join(fixture, englishGuide), 'utf8')
+    for (const allowed of ['"运行到小程序模拟器"', '「编译热重载」', '软著登字第 14324492 号 (software', '\\{#安装\\}', '`npx weapp-tw patch # 打补丁`', '(https://example.com/文档)']) {
+      expect(english).toContain(allowed)
+    }
+    expect((await lintDocs({ root: fixture })).filter(problem => problem.check === 'chinese-prose')).toEqual([])
+  })
+
+  it('needs the gloss right after the name, and a closed quote', async () => {
+    const root = guideWith('The 证书 is registered.\n\nThe "运行 button does it.')
+    expect(errors(await lintDocs({ root })).map(problem => problem.what)).toEqual([
+      'Chinese left in English prose: "The 证书 is registered."',
+      'Chinese left in English prose: "The "运行 button does it."',
+    ])
+  })
+})
+
+describe('terminology on English pages', () => {
+  const root = guideWith('Open the mini program in WeChat Developer Tools, then check the sub-package. A Mini Program has\n`miniprogram` in its code, and [the docs](https://example.com/mini program) keep their address.')
+  const line = lastLine(root) - 1
+
+  it('reports the English spellings (and no Chinese rule reads English pages)', async () => {
+    expect(report(errors(await lintDocs({ root })), root)).toEqual([
+      `${englishGuide}:${line}  term "mini program" in prose  write "mini-program" (--fix does this)`,
+      `${englishGuide}:${line}  term "Mini Program" in prose  write "mini-program" ("Mini-program" to start a sentence)`,
+      `${englishGuide}:${line}  term "WeChat Developer Tools" in prose  write "WeChat DevTools" (--fix does this)`,
+      `${englishGuide}:${line}  term "sub-package" in prose  write "subpackage" (--fix does this)`,
+    ])
+  })
+
+  it('--fix writes the safe ones and leaves "Mini Program", code and URLs alone', async () => {
+    const left = errors(await lintDocs({ root, fix: true }))
+    expect(left.map(problem => problem.what)).toEqual(['term "Mini Program" in prose'])
+    const page = fs.readFileSync(path.join(root, englishGuide), 'utf8')
+    expect(page).toContain('Open the mini-program in WeChat DevTools, then check the subpackage. A Mini Program has\n`miniprogram` in its code, and [the docs](https://example.com/mini program)')
+  })
+
+  it('keeps the Chinese terms off English pages and the English ones off Chinese pages', async () => {
+    const both = copyWith({
+      [englishGuide]: page => `${page}\nThe WeChat 小程序 term is Chinese-only.\n`,
+      'docs/guide.md': page => `${page}\n微信的 mini program 写法不归中文页面的术语检查管。\n`,
+    })
+    const checks = errors(await lintDocs({ root: both })).map(problem => `${problem.check} ${path.basename(problem.file)}`)
+    expect(checks).not.toContain('terminology guide.md')
+    expect(checks).not.toContain('autocorrect guide.md')
+  })
+})
+
+describe('front matter of English pages', () => {
+  it('takes translated_from, and holds the description to 160 characters', async () => {
+    const root = copyWith({
+      [englishGuide]: page => page.replace(/^description: .*$/m, `description: ${'A description that says far too much. '.repeat(5)}`),
+    })
+    expect(report(errors(await lintDocs({ root })), root)).toEqual([
+      `${englishGuide}:3  front matter "description" must NOT have more than 160 characters  write description: one sentence of 20–160 characters, shown in search results and link previews`,
+    ])
+  })
+
+  it('rejects an unknown key, naming translated_from among the allowed ones; a Chinese page may not have it', async () => {
+    const root = copyWith({
+      [englishGuide]: page => page.replace('translated_from:', 'sidebar_position: 2\ntranslated_from:'),
+      'docs/other.md': page => page.replace('keywords: [fixture]', 'keywords: [fixture]\ntranslated_from: 0123456789ab'),
+    })
+    expect(report(errors(await lintDocs({ root })).filter(problem => problem.check === 'front-matter'), root)).toEqual([
+      'docs/other.md:5  unknown front matter key "translated_from"  remove it; allowed keys: title, description, keywords, sidebar_label',
+      `${englishGuide}:5  unknown front matter key "sidebar_position"  remove it; allowed keys: title, description, keywords, sidebar_label, translated_from`,
+    ])
+  })
+
+  it('wants translated_from to be a hash', async () => {
+    const root = copyWith({ [englishGuide]: page => page.replace(/^translated_from: .*$/m, 'translated_from: latest') })
+    expect(errors(await lintDocs({ root })).filter(problem => problem.check === 'front-matter').map(problem => problem.what)).toEqual([
+      'front matter "translated_from" must match pattern "^[0-9a-f]{12}$"',
+    ])
+  })
+})
+
+describe('links on English pages', () => {
+  it('resolve a relative link through the Chinese tree, and check same-page fragments against the \\{#id\\} anchors', async () => {
+    const root = guideWith('See [a missing page](./missing.md), [the output](#输出) and [an anchor the page lacks](#install).')
+    expect(errors(await lintDocs({ root })).map(problem => `${problem.check}: ${problem.what}`)).toEqual([
+      'links: broken link ./missing.md: the file does not exist',
+      'links: broken link #install: the page has no heading with this anchor',
+    ])
   })
 })

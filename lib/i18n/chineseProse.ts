@@ -1,0 +1,43 @@
+// Chinese left in English prose. A line of prose with Chinese characters is a problem, except for
+// Chinese the reader is meant to see as it is, because it is what they will find on screen or in
+// a Chinese document:
+// - quoted UI text or tool output: "运行到小程序模拟器", “构建 npm”, 「编译热重载」 (backticks are code);
+// - a name followed by its English in parentheses: 软著登字第 14324492 号 (software copyright …);
+// - a heading's explicit id: \{#症状\}.
+// Code, inline code and link targets are not prose and never reach this rule.
+
+export const CJK_CHARACTER = /[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\u3000-\u303f\uff01-\uff60]/
+const QUOTED = /"[^"\n]*"|“[^”\n]*”|「[^」\n]*」|『[^』\n]*』/g
+const HEADING_ID = /\\?\{#[^}\s]*\\?\}/g
+// A run of Chinese (spaces and digits inside it included), then its English gloss in parentheses.
+const CJK = '\\u3400-\\u4dbf\\u4e00-\\u9fff\\uf900-\\ufaff\\u3000-\\u303f\\uff01-\\uff60'
+const GLOSSED_NAME = new RegExp(`[${CJK}](?:[${CJK}\\s\\d]*[${CJK}])?(?=\\s*[(（]\\s*["“]?[A-Za-z])`, 'g')
+
+/** Blanks out (same length, so offsets hold) the parts of a prose text where Chinese is allowed. */
+export function withoutAllowedChinese(text: string): string {
+  const blank = (match: string) => match.replace(/[^\n]/g, ' ')
+  return text.replace(HEADING_ID, blank).replace(QUOTED, blank).replace(GLOSSED_NAME, blank)
+}
+
+export interface ChineseRun {
+  /** 0-based offset in the text. */
+  offset: number
+  /** The Chinese found, with a little context. */
+  excerpt: string
+}
+
+/** The first Chinese on each line of a prose text that is not allowed there. */
+export function chineseRuns(text: string): ChineseRun[] {
+  const checked = withoutAllowedChinese(text)
+  const runs: ChineseRun[] = []
+  let lineStart = 0
+  for (const line of checked.split('\n')) {
+    const at = line.search(CJK_CHARACTER)
+    if (at >= 0) {
+      const offset = lineStart + at
+      runs.push({ offset, excerpt: text.slice(Math.max(lineStart, offset - 10), offset + 20).replace(/\s+/g, ' ').trim() })
+    }
+    lineStart += line.length + 1
+  }
+  return runs
+}
