@@ -5,16 +5,25 @@ import { runPlay } from './transform.mjs'
 // The stylesheets a CSS entry may import, served from memory instead of node_modules.
 const STYLESHEETS = { 'weapp-tailwindcss/index.css': weappTailwindcssIndexCss, 'weapp-tailwindcss': weappTailwindcssIndexCss }
 
-async function loadStylesheet(id) {
-  const content = STYLESHEETS[id]
-  if (content === undefined) throw new Error(`Play 中只能 @import "weapp-tailwindcss/index.css"，无法导入 "${id}"`)
-  return { path: `/node_modules/${id}`, base: '/node_modules/weapp-tailwindcss', content }
+// Any other import is refused, in the language of the page that asked (the request's `locale`).
+const IMPORT_REFUSED = {
+  'zh-cn': id => `Play 中只能 @import "weapp-tailwindcss/index.css"，无法导入 "${id}"`,
+  en: id => `The Play can only @import "weapp-tailwindcss/index.css", not "${id}"`,
+}
+
+function stylesheetLoader(locale) {
+  const refused = IMPORT_REFUSED[locale] ?? IMPORT_REFUSED['zh-cn']
+  return async id => {
+    const content = STYLESHEETS[id]
+    if (content === undefined) throw new Error(refused(id))
+    return { path: `/node_modules/${id}`, base: '/node_modules/weapp-tailwindcss', content }
+  }
 }
 
 self.onmessage = async (event) => {
-  const { id, input } = event.data
+  const { id, input, locale } = event.data
   try {
-    const output = await runPlay(input, { loadStylesheet, basedir: '/' })
+    const output = await runPlay(input, { loadStylesheet: stylesheetLoader(locale), basedir: '/' })
     self.postMessage({ id, output })
   } catch (error) {
     self.postMessage({ id, error: error instanceof Error ? error.message : String(error) })
@@ -25,6 +34,6 @@ self.onmessage = async (event) => {
 // before the page is told the worker is ready, so the page's time limit counts only the reader's
 // compile. A failure here would show again, with its message, on the reader's first run.
 const WARM_UP = { template: '<view class="p-1 w-[1px]">a</view>', css: '@import "weapp-tailwindcss/index.css";\n', options: {}, script: '' }
-runPlay(WARM_UP, { loadStylesheet, basedir: '/' })
+runPlay(WARM_UP, { loadStylesheet: stylesheetLoader('zh-cn'), basedir: '/' })
   .catch(() => {})
   .finally(() => self.postMessage({ ready: true }))

@@ -1,3 +1,5 @@
+import { PLAY_MESSAGES, type PlayMessages } from './messages'
+
 /** The worker's files could not be fetched: the network, or the host answering with an error. */
 export class DownloadError extends Error {}
 
@@ -9,7 +11,12 @@ export class DownloadError extends Error {}
  * `onProgress` receives the uncompressed bytes so far: the stream yields them decoded whatever
  * compression the host used, so they add up to the build's own file sizes.
  */
-export async function downloadWorkerFiles(urls: string[], onProgress: (loaded: number) => void, signal: AbortSignal): Promise<void> {
+export async function downloadWorkerFiles(
+  urls: string[],
+  onProgress: (loaded: number) => void,
+  signal: AbortSignal,
+  say: PlayMessages = PLAY_MESSAGES['zh-cn'],
+): Promise<void> {
   let loaded = 0
   await Promise.all(urls.map(async url => {
     let response: Response
@@ -17,9 +24,9 @@ export async function downloadWorkerFiles(urls: string[], onProgress: (loaded: n
       response = await fetch(url, { signal })
     } catch (error) {
       if (signal.aborted) throw error
-      throw new DownloadError('网络连接失败')
+      throw new DownloadError(say.networkFailed)
     }
-    if (!response.ok || !response.body) throw new DownloadError(`服务器返回 ${response.status}`)
+    if (!response.ok || !response.body) throw new DownloadError(say.serverStatus(response.status))
     const reader = response.body.getReader()
     try {
       for (;;) {
@@ -30,7 +37,7 @@ export async function downloadWorkerFiles(urls: string[], onProgress: (loaded: n
       }
     } catch (error) {
       if (signal.aborted) throw error
-      throw new DownloadError('下载中途断开')
+      throw new DownloadError(say.downloadInterrupted)
     }
   }))
 }

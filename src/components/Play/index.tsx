@@ -2,11 +2,14 @@ import React, { useEffect, useMemo, useRef, useState, type ReactNode } from 'rea
 import type { Language } from 'prism-react-renderer'
 import { classChanges } from './changes'
 import { CodeEditor, Highlighted } from './CodeEditor'
-import { DEFAULT_EXAMPLE, EXAMPLES, exampleFromHash } from './examples'
+import { exampleFromHash, examplesFor } from './examples'
+import { playMessagesFor } from './messages'
 import { parseOptions } from './parseOptions'
 import { previewDocument } from './preview'
 import { decodeState, encodeState } from './shareState'
 import { useBaseUrlUtils } from '@docusaurus/useBaseUrl'
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext'
+import Translate, { translate } from '@docusaurus/Translate'
 import type { PlayWorkerData } from '@site/plugins/play-worker'
 import { keepWorkerFilesForOffline } from './keepForOffline'
 import { RunError, type WorkerStatus } from './playWorkerClient'
@@ -40,21 +43,30 @@ function Output({ id, label, value, language }: { id: string; label: string; val
 
 /** The toolbar's status: the worker's download and start first, then the state of the latest run. */
 function statusText(worker: WorkerStatus, result: Result): string {
-  if (worker.phase === 'downloading') return `下载转换程序… ${Math.floor((100 * worker.loaded) / Math.max(worker.total, 1))}%`
-  if (worker.phase === 'starting') return '准备转换程序…'
-  if (worker.phase === 'failed') return '无法加载'
-  return result.state === 'running' ? '转换中…' : result.state === 'done' ? '已完成' : result.state === 'error' ? '出错' : '准备中…'
+  if (worker.phase === 'downloading') {
+    const percent = Math.floor((100 * worker.loaded) / Math.max(worker.total, 1))
+    return translate({ id: 'play.status.downloading', message: '下载转换程序… {percent}%', description: 'Play status while the transformer downloads' }, { percent })
+  }
+  if (worker.phase === 'starting') return translate({ id: 'play.status.starting', message: '准备转换程序…', description: 'Play status while the transformer starts' })
+  if (worker.phase === 'failed') return translate({ id: 'play.status.failed', message: '无法加载', description: 'Play status when the transformer could not load' })
+  if (result.state === 'running') return translate({ id: 'play.status.running', message: '转换中…', description: 'Play status during a transform' })
+  if (result.state === 'done') return translate({ id: 'play.status.done', message: '已完成', description: 'Play status after a transform' })
+  if (result.state === 'error') return translate({ id: 'play.status.error', message: '出错', description: 'Play status after a failed transform' })
+  return translate({ id: 'play.status.idle', message: '准备中…', description: 'Play status before the first transform' })
 }
 
-const ERROR_LEADS: Record<ErrorKind, string | null> = {
-  input: '输入有误，无法转换：',
-  runaway: null,
-  crashed: null,
+/** The line above an error's messages, for errors whose messages need one. */
+function errorLead(kind: ErrorKind): string | null {
+  if (kind !== 'input') return null
+  return translate({ id: 'play.error.inputLead', message: '输入有误，无法转换：', description: 'Play: heading line above the input errors' })
 }
 
 export default function Play(worker: PlayWorkerData): ReactNode {
   const { workerFiles } = worker
-  const [input, setInput] = useState<PlayInput>(DEFAULT_EXAMPLE.input)
+  const locale = useDocusaurusContext().i18n.currentLocale
+  const examples = useMemo(() => examplesFor(locale), [locale])
+  const say = playMessagesFor(locale)
+  const [input, setInput] = useState<PlayInput>(examples[0]!.input)
   const [result, setResult] = useState<Result>({ state: 'idle' })
   const [hashRead, setHashRead] = useState(false)
   const { status: workerStatus, run, retry } = usePlayWorker(worker)
@@ -76,7 +88,7 @@ export default function Play(worker: PlayWorkerData): ReactNode {
   // hash updates use replaceState, which fires no hashchange.
   useEffect(() => {
     const load = () => {
-      const example = exampleFromHash(window.location.hash)
+      const example = exampleFromHash(window.location.hash, examples)
       return (example ? Promise.resolve(example.input) : decodeState(window.location.hash)).then(shared => {
         if (shared) setInput(shared)
         setHashRead(true)
@@ -86,7 +98,7 @@ export default function Play(worker: PlayWorkerData): ReactNode {
     const onHashChange = () => void load()
     window.addEventListener('hashchange', onHashChange)
     return () => window.removeEventListener('hashchange', onHashChange)
-  }, [])
+  }, [examples])
 
   useEffect(() => {
     if (!hashRead) return
@@ -96,10 +108,14 @@ export default function Play(worker: PlayWorkerData): ReactNode {
         if (ticket === latest.current) window.history.replaceState(null, '', `#${hash}`)
       })
       if (inputSize(input) > MAX_INPUT_BYTES) {
-        setResult({ state: 'error', kind: 'input', messages: [`输入共 ${Math.ceil(inputSize(input) / 1024)} KB，超过了 ${MAX_INPUT_BYTES / 1024} KB 的上限，请删减后再试。`] })
+        const message = translate(
+          { id: 'play.error.tooLarge', message: '输入共 {size} KB，超过了 {limit} KB 的上限，请删减后再试。', description: 'Play: the input is over the size limit' },
+          { size: Math.ceil(inputSize(input) / 1024), limit: MAX_INPUT_BYTES / 1024 },
+        )
+        setResult({ state: 'error', kind: 'input', messages: [message] })
         return
       }
-      const options = parseOptions(input.options)
+      const options = parseOptions(input.options, say)
       if (!options.ok) {
         setResult({ state: 'error', kind: 'input', messages: options.messages })
         return
@@ -114,7 +130,7 @@ export default function Play(worker: PlayWorkerData): ReactNode {
       )
     }, 250)
     return () => clearTimeout(timer)
-  }, [input, hashRead, run])
+  }, [input, hashRead, run, say])
 
   const output = 'output' in result ? result.output ?? null : null
   const changes = useMemo(() => {
@@ -124,59 +140,79 @@ export default function Play(worker: PlayWorkerData): ReactNode {
     return [...fromTemplate, ...fromScript.filter(([from]) => !fromTemplate.some(([seen]) => seen === from))]
   }, [input.template, input.script, output])
   // The menu names the example on screen until the reader edits it.
-  const currentExample = EXAMPLES.find(example => sameInput(example.input, input))?.id ?? ''
+  const currentExample = examples.find(example => sameInput(example.input, input))?.id ?? ''
   const update = (key: keyof PlayInput) => (value: string) => setInput(current => ({ ...current, [key]: value }))
 
   return (
     <div className={styles.play}>
       <div className={styles.toolbar}>
-        <label htmlFor="play-example">示例</label>
+        <label htmlFor="play-example">
+          <Translate id="play.examples.label" description="Play: label of the examples menu">示例</Translate>
+        </label>
         <select id="play-example" value={currentExample} onChange={event => {
-          const example = EXAMPLES.find(candidate => candidate.id === event.target.value)
+          const example = examples.find(candidate => candidate.id === event.target.value)
           if (example) setInput(example.input)
         }}>
-          <option value="" disabled>选择一个示例…</option>
-          {EXAMPLES.map(example => <option key={example.id} value={example.id}>{example.label}</option>)}
+          <option value="" disabled>
+            {translate({ id: 'play.examples.placeholder', message: '选择一个示例…', description: 'Play: the examples menu when the input is not an example' })}
+          </option>
+          {examples.map(example => <option key={example.id} value={example.id}>{example.label}</option>)}
         </select>
         <span className={styles.status} role="status" data-testid="play-status">{statusText(workerStatus, result)}</span>
         {workerStatus.phase === 'downloading' && (
-          <progress className={styles.progress} value={workerStatus.loaded} max={workerStatus.total} aria-label="转换程序下载进度" data-testid="play-download" />
+          <progress className={styles.progress} value={workerStatus.loaded} max={workerStatus.total} aria-label={translate({ id: 'play.download.progress', message: '转换程序下载进度', description: 'Play: accessible name of the download progress bar' })} data-testid="play-download" />
         )}
       </div>
       <div className={styles.columns}>
-        <section className={styles.column} aria-label="输入">
-          <CodeEditor id="play-template" label="模板（WXML）" language="markup" value={input.template} onChange={update('template')} minRows={6} />
-          <CodeEditor id="play-css" label="CSS 入口" language="css" value={input.css} onChange={update('css')} minRows={6} />
-          <CodeEditor id="play-options" label="插件配置（JSON 对象）" language="json" value={input.options} onChange={update('options')} minRows={3} />
-          <CodeEditor id="play-script" label="脚本（可选：打包后的 JS，类名写在字符串里）" language="javascript" value={input.script} onChange={update('script')} minRows={3} />
+        <section className={styles.column} aria-label={translate({ id: 'play.input.label', message: '输入', description: 'Play: accessible name of the input column' })}>
+          <CodeEditor id="play-template" label={translate({ id: 'play.input.template', message: '模板（WXML）', description: 'Play: label of the template editor' })} language="markup" value={input.template} onChange={update('template')} minRows={6} />
+          <CodeEditor id="play-css" label={translate({ id: 'play.input.css', message: 'CSS 入口', description: 'Play: label of the CSS entry editor' })} language="css" value={input.css} onChange={update('css')} minRows={6} />
+          <CodeEditor id="play-options" label={translate({ id: 'play.input.options', message: '插件配置（JSON 对象）', description: 'Play: label of the plugin options editor' })} language="json" value={input.options} onChange={update('options')} minRows={3} />
+          <CodeEditor id="play-script" label={translate({ id: 'play.input.script', message: '脚本（可选：打包后的 JS，类名写在字符串里）', description: 'Play: label of the script editor' })} language="javascript" value={input.script} onChange={update('script')} minRows={3} />
         </section>
-        <section className={styles.column} aria-label="输出">
+        <section className={styles.column} aria-label={translate({ id: 'play.output.label', message: '输出', description: 'Play: accessible name of the output column' })}>
           {workerStatus.phase === 'failed' && (
             <div className={styles.error} role="alert" data-testid="play-load-error">
               <p>{workerStatus.message}</p>
-              <button type="button" className="button button--sm button--danger margin-top--sm" onClick={retry}>重试</button>
+              <button type="button" className="button button--sm button--danger margin-top--sm" onClick={retry}>
+                <Translate id="play.retry" description="Play: button that retries loading the transformer">重试</Translate>
+              </button>
             </div>
           )}
           {result.state === 'error' && (
             <div className={styles.error} role="alert" data-testid="play-error" data-kind={result.kind}>
-              {ERROR_LEADS[result.kind] && <p>{ERROR_LEADS[result.kind]}</p>}
+              {errorLead(result.kind) && <p>{errorLead(result.kind)}</p>}
               {result.messages.map(message => <p key={message}>{message}</p>)}
             </div>
           )}
-          <Output id="play-wxml" label="转换后的模板" language="markup" value={output?.wxml ?? ''} />
-          <Output id="play-wxss" label="生成的 WXSS" language="css" value={output?.wxss ?? ''} />
-          {input.script.trim() !== '' && <Output id="play-js" label="转换后的脚本" language="javascript" value={output?.js ?? ''} />}
+          <Output id="play-wxml" label={translate({ id: 'play.output.template', message: '转换后的模板', description: 'Play: heading of the transformed template' })} language="markup" value={output?.wxml ?? ''} />
+          <Output id="play-wxss" label={translate({ id: 'play.output.wxss', message: '生成的 WXSS', description: 'Play: heading of the generated WXSS' })} language="css" value={output?.wxss ?? ''} />
+          {input.script.trim() !== '' && <Output id="play-js" label={translate({ id: 'play.output.script', message: '转换后的脚本', description: 'Play: heading of the transformed script' })} language="javascript" value={output?.js ?? ''} />}
           <div className={styles.field}>
-            <h2 className={styles.label}>改动了什么</h2>
+            <h2 className={styles.label}>
+              <Translate id="play.changes.title" description="Play: heading of the list of class names that changed">改动了什么</Translate>
+            </h2>
             <ul className={styles.changes} data-testid="play-changes">
               {changes.map(([from, to]) => <li key={from}><code>{from}</code> → <code>{to}</code></li>)}
             </ul>
-            {output && changes.length === 0 && <p className={styles.note}>模板里的类名都不含小程序不支持的字符，原样保留。</p>}
+            {output && changes.length === 0 && (
+              <p className={styles.note}>
+                <Translate id="play.changes.none" description="Play: no class name needed escaping">模板里的类名都不含小程序不支持的字符，原样保留。</Translate>
+              </p>
+            )}
           </div>
           <div className={styles.field}>
-            <h2 className={styles.label}>预览（宽 390 px 的手机屏幕，rpx 按屏宽换算）</h2>
-            {input.script.trim() !== '' && <p className={styles.note}>预览只渲染模板，不运行脚本，<code>{'{{ }}'}</code> 里的绑定不会求值。</p>}
-            <iframe className={styles.preview} title="预览" sandbox="" data-testid="play-preview" srcDoc={output ? previewDocument(output.wxml, output.wxss) : ''} />
+            <h2 className={styles.label}>
+              <Translate id="play.preview.title" description="Play: heading of the preview">预览（宽 390 px 的手机屏幕，rpx 按屏宽换算）</Translate>
+            </h2>
+            {input.script.trim() !== '' && (
+              <p className={styles.note}>
+                <Translate id="play.preview.noScript" description="Play: the preview does not run the script; {bindings} is the mustache syntax in code" values={{ bindings: <code>{'{{ }}'}</code> }}>
+                  {'预览只渲染模板，不运行脚本，{bindings} 里的绑定不会求值。'}
+                </Translate>
+              </p>
+            )}
+            <iframe className={styles.preview} title={translate({ id: 'play.preview.frame', message: '预览', description: 'Play: accessible title of the preview frame' })} sandbox="" data-testid="play-preview" srcDoc={output ? previewDocument(output.wxml, output.wxss) : ''} />
           </div>
         </section>
       </div>

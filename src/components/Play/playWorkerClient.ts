@@ -1,4 +1,5 @@
 import { DownloadError, downloadWorkerFiles } from './downloadWorkerFiles'
+import { PLAY_MESSAGES, type PlayMessages } from './messages'
 import type { PlayOutput } from './types'
 
 /** How long one compile may take before the worker is stopped and a fresh one started. */
@@ -58,12 +59,16 @@ export class PlayWorkerClient {
   private waiting: (Settle & { request: WorkerRequest }) | null = null
   private nextId = 1
 
-  constructor(private readonly urls: WorkerUrls, private readonly onStatus: (status: WorkerStatus) => void) {}
+  constructor(
+    private readonly urls: WorkerUrls,
+    private readonly onStatus: (status: WorkerStatus) => void,
+    private readonly say: PlayMessages = PLAY_MESSAGES['zh-cn'],
+  ) {}
 
   run(request: WorkerRequest): Promise<PlayOutput> {
     return new Promise((resolve, reject) => {
       if (this.ready && this.worker) return this.post(request, { resolve, reject })
-      this.waiting?.reject(new RunError('已被更新的输入取代', 'superseded'))
+      this.waiting?.reject(new RunError(this.say.superseded, 'superseded'))
       this.waiting = { request, resolve, reject }
       void this.start()
     })
@@ -76,13 +81,12 @@ export class PlayWorkerClient {
       this.downloading = true
       try {
         this.onStatus({ phase: 'downloading', loaded: 0, total: this.urls.bytes })
-        await downloadWorkerFiles(this.urls.files, loaded => this.onStatus({ phase: 'downloading', loaded, total: this.urls.bytes }), this.abort.signal)
+        await downloadWorkerFiles(this.urls.files, loaded => this.onStatus({ phase: 'downloading', loaded, total: this.urls.bytes }), this.abort.signal, this.say)
         this.downloaded = true
       } catch (error) {
         if (this.abort.signal.aborted) return
-        const offline = navigator.onLine ? '' : '，浏览器当前处于离线状态'
         const reason = error instanceof DownloadError ? error.message : String(error)
-        this.onStatus({ phase: 'failed', message: `无法下载转换程序（${reason}${offline}）。请检查网络后重试。` })
+        this.onStatus({ phase: 'failed', message: this.say.downloadFailed(reason, !navigator.onLine) })
         return
       } finally {
         this.downloading = false
@@ -94,25 +98,25 @@ export class PlayWorkerClient {
     worker.onmessage = (event: MessageEvent<Message>) => this.receive(event.data)
     worker.onerror = event => {
       event.preventDefault()
-      this.fail(worker, event.message || '脚本无法加载')
+      this.fail(worker, event.message || this.say.scriptNotLoaded)
     }
     this.worker = worker
   }
 
   dispose(): void {
     this.abort.abort()
-    this.stop(new RunError('页面已关闭', 'superseded'))
+    this.stop(new RunError(this.say.pageClosed, 'superseded'))
     this.waiting = null
   }
 
   private post(request: WorkerRequest, settle: Settle): void {
     const id = this.nextId++
     const timer = setTimeout(() => {
-      this.stop(new RunError(`转换超过 ${RUN_TIME_LIMIT_MS / 1000} 秒仍未完成，已停止并重新启动转换程序。请简化输入后再试。`, 'runaway'))
+      this.stop(new RunError(this.say.runaway(RUN_TIME_LIMIT_MS / 1000), 'runaway'))
       void this.start()
     }, RUN_TIME_LIMIT_MS)
     this.pending.set(id, { ...settle, timer })
-    this.worker!.postMessage({ id, input: request })
+    this.worker!.postMessage({ id, input: request, locale: this.say.locale })
   }
 
   private receive({ id, output, error, ready }: Message): void {
@@ -129,7 +133,7 @@ export class PlayWorkerClient {
     this.pending.delete(id)
     clearTimeout(pending.timer)
     if (output) pending.resolve(output)
-    else pending.reject(new RunError(error ?? '转换失败', 'input'))
+    else pending.reject(new RunError(error ?? this.say.transformFailed, 'input'))
   }
 
   /** The worker's script failed: before it was ready it could not start; after, it broke mid-run. */
@@ -140,10 +144,10 @@ export class PlayWorkerClient {
       this.worker = null
       // The files may be gone from the cache: a retry downloads them again.
       this.downloaded = false
-      this.onStatus({ phase: 'failed', message: `转换程序未能启动（${detail}）。请检查网络后重试。` })
+      this.onStatus({ phase: 'failed', message: this.say.startFailed(detail) })
       return
     }
-    this.stop(new RunError(`转换程序出错：${detail}。已重新启动转换程序，修改输入后会再次转换。`, 'crashed'))
+    this.stop(new RunError(this.say.crashed(detail), 'crashed'))
     void this.start()
   }
 
