@@ -21,7 +21,7 @@ export interface EnglishComment {
 export interface EnglishTable {
   /** Keyed by declaration and member, e.g. `UserDefinedOptions.rem2rpx` (see {@link englishKey}). */
   comments: Record<string, EnglishComment>
-  /** The package's `@group` names, e.g. `0.重要配置` → `0.Important options`; keep the number, it sorts. */
+  /** The package's `@group` names, e.g. `0.重要配置` → `0.Key options`; keep the number, it sorts. */
   groups: Record<string, string>
 }
 

@@ -136,7 +136,7 @@ export const ENGLISH_V4: EnglishTable = {
       remarks: 'When something in the build chain (such as `@tarojs/plugin-html`) removes selectors that contain `*`, turn this on to write the variable scope again, so that gradients and similar features keep working.',
     },
     'UserDefinedOptions.rewriteCssImports': {
-      summary: "Whether `@import 'tailwindcss'` in CSS is pointed at `weapp-tailwindcss` automatically during the webpack/vite stage.",
+      summary: "Whether `@import 'tailwindcss'` in CSS is pointed at `weapp-tailwindcss` automatically during the webpack/Vite stage.",
       remarks:
         "When on, the bundling chain intercepts the `tailwindcss` import path only while it processes styles (a JS/TS `import 'tailwindcss'` is not touched), so sources can keep writing `@import 'tailwindcss';` and still get weapp-tailwindcss's styles in the output. "
         + 'Pass `false` to turn this off entirely.',
