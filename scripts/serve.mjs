@@ -67,10 +67,17 @@ function send(req, res, status, file) {
   res.end(req.method === 'HEAD' ? undefined : payload)
 }
 
+// A locale other than the default is a folder of the build with its own 404.html (build/en/):
+// a missing page under it gets that one, in its language, as a real host is configured to.
+function notFoundPage(innerPath) {
+  const folder = /^\/([^/]+)\//.exec(innerPath)?.[1]
+  const localized = folder ? path.join(root, folder, '404.html') : null
+  return localized && fs.existsSync(localized) ? localized : path.join(root, '404.html')
+}
+
 const server = http.createServer((req, res) => {
   // Prefixed, not resolved against a base: `//host/path` is a path here, not another host.
   const url = new URL(`http://localhost${req.url ?? '/'}`)
-  const notFound = path.join(root, '404.html')
   if (!url.pathname.startsWith(baseUrl) && `${url.pathname}/` !== baseUrl) {
     res.writeHead(404, { 'content-type': 'text/plain' })
     res.end('outside base URL')
@@ -78,6 +85,7 @@ const server = http.createServer((req, res) => {
   }
   const inner = `/${url.pathname.slice(baseUrl.length)}`.replace(/^\/+/, '/')
   const file = resolveFile(inner)
+  const notFound = notFoundPage(inner)
   if (file) send(req, res, 200, file)
   else if (fs.existsSync(notFound)) send(req, res, 404, notFound)
   else { res.writeHead(404); res.end() }

@@ -42,6 +42,7 @@ describe('deploy/nginx/site.conf', () => {
   it('serves clean URLs, the 404 page and compressed text', () => {
     expect(conf).toContain('try_files $uri $uri.html $uri/index.html =404;')
     expect(conf).toContain('error_page 404 /404.html;')
+    expect(conf).toMatch(/location \/en\/ \{[^}]*error_page 404 \/en\/404\.html;/)
     expect(conf).toMatch(/gzip on;[\s\S]*gzip_types [^;]*application\/javascript/)
     expect(fs.readFileSync(path.join(root, 'deploy/nginx/brotli.conf'), 'utf8')).toMatch(/brotli on;/)
   })
