@@ -1,4 +1,5 @@
 import { headingAnchors } from '../../lib/content/headingAnchors'
+import { markdownLines } from '../../lib/content/markdownLines'
 
 interface Heading {
   /** Line index in the page. */
@@ -11,14 +12,8 @@ const EXPLICIT_ID = / \\\{#([^}\\]+)\\\}$/
 
 /** ATX headings outside fenced code, with their line, to write an id onto. */
 function headings(markdown: string): Heading[] {
-  let fence: string | undefined
-  return markdown.split('\n').flatMap((line, index): Heading[] => {
-    const marker = /^\s*(`{3,}|~{3,})/.exec(line)?.[1]
-    if (marker && (!fence || marker.startsWith(fence))) {
-      fence = fence ? undefined : marker
-      return []
-    }
-    const match = fence ? null : /^(#{1,6}) (.+)$/.exec(line)
+  return markdownLines(markdown).flatMap((line, index): Heading[] => {
+    const match = line.inCode ? null : /^(#{1,6}) (.+)$/.exec(line.text)
     if (!match) return []
     return [{ line: index, hashes: match[1], text: match[2].replace(EXPLICIT_ID, '') }]
   })
