@@ -130,11 +130,22 @@ describe('generated sidebar', () => {
 })
 
 describe('the hand-written API intro (config/typedoc-readme.md)', () => {
-  const readme = fs.readFileSync(path.join(siteDir, 'config/typedoc-readme.md'), 'utf8')
-  const linked = new Set([...readme.matchAll(/\{@link(?:code)? UserDefinedOptions\.(\w+)/g)].map(match => match[1]))
+  const read = (file: string) => fs.readFileSync(path.join(siteDir, file), 'utf8')
+  const links = (readme: string) => [...readme.matchAll(/\{@link(?:code)? ([\w.]+)/g)].map(match => match[1])
+  const headingCount = (readme: string) => readme.split('\n').filter(line => /^#{1,6} /.test(line)).length
 
-  it('links every option shown on the options page', () => {
+  it.each(['config/typedoc-readme.md', 'config/typedoc-readme.en.md'])('%s links every option shown on the options page', file => {
+    const linked = new Set(links(read(file)).map(target => target.replace(/^UserDefinedOptions\./, '')))
     const shown = readPackageFacts(siteDir).options.filter(option => !option.hidden).map(option => option.name)
     expect(shown.filter(name => !linked.has(name))).toEqual([])
+  })
+
+  // The English pages take their heading anchors from the Chinese ones, one to one.
+  it.each([
+    ['config/typedoc-readme.md', 'config/typedoc-readme.en.md'],
+    ['config/typedoc-readme-v2.md', 'config/typedoc-readme-v2.en.md'],
+  ])('%s and its English twin have the same headings and links', (chinese, english) => {
+    expect(headingCount(read(english))).toBe(headingCount(read(chinese)))
+    expect(links(read(english))).toEqual(links(read(chinese)))
   })
 })
