@@ -166,7 +166,7 @@ export const ENGLISH_V4: EnglishTable = {
     },
     'UserDefinedOptions.cssPresetEnv': { summary: 'Options for `postcss-preset-env`.' },
     'UserDefinedOptions.autoprefixer': {
-      summary: 'Controls the autoprefixer pass the plugin runs afterwards.',
+      summary: 'Controls the built-in autoprefixer post-processing.',
       remarks:
         'On by default with Tailwind CSS v4, to add the `-webkit-` and other prefixes the WebViews of mini-programs need: `bg-clip-text`, for example, then outputs `-webkit-background-clip: text`.\n'
         + "Off by default with Tailwind CSS v3. Pass `false` to turn it off explicitly, or `true` or an object to turn it on yourself or adjust autoprefixer's options.",
