@@ -42,14 +42,19 @@ function isProse(ancestors: Parents[]): boolean {
   })
 }
 
+// A heading's explicit id (`## Taro \{#taro\}`) is an anchor, not prose: links depend on its spelling.
+const HEADING_ID = /\{#[^}]*\}/g
+
 function hitsInText(node: Text, source: string, patterns: Patterns): TermHit[] {
   const start = node.position!.start
   const end = node.position!.end
   const raw = source.slice(start.offset, end.offset)
   // Escapes and entities make the source differ from the text; then only the line is known.
   const mapsOneToOne = raw === node.value
+  const ids = [...node.value.matchAll(HEADING_ID)].map(id => [id.index, id.index + id[0].length])
+  const inId = (index: number) => ids.some(([from, to]) => index >= from! && index < to!)
   return patterns.flatMap(({ term, regexp }) =>
-    [...node.value.matchAll(regexp)].map(match => {
+    [...node.value.matchAll(regexp)].filter(match => !inId(match.index)).map(match => {
       const before = node.value.slice(0, match.index)
       return {
         term,

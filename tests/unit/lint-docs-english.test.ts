@@ -169,6 +169,13 @@ describe('terminology on English pages', () => {
     expect(page).toContain('Open the mini-program in WeChat DevTools, then check the subpackage. A Mini Program has\n`miniprogram` in its code, and [the docs](https://example.com/mini program)')
   })
 
+  it('never reads a heading\'s explicit id as prose', async () => {
+    const root = guideWith('## Taro \\{#taro\\}\n\nTaro text.\n\n## Missing PostCSS plugins \\{#缺少postcss插件\\}\n\nMore text.')
+    expect(errors(await lintDocs({ root }))).toEqual([])
+    const misspelt = guideWith('## Using taro\n\nTaro text.')
+    expect(errors(await lintDocs({ root: misspelt })).map(problem => problem.what)).toEqual(['term "taro" in prose'])
+  })
+
   it('keeps the Chinese terms off English pages and the English ones off Chinese pages', async () => {
     const both = copyWith({
       [englishGuide]: page => `${page}\nThe WeChat 小程序 term is Chinese-only.\n`,
