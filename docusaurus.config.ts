@@ -11,6 +11,7 @@ import { fasterBundlerEnabled, futureFlags } from './config/future'
 import { siteI18n } from './config/i18n'
 import { headTags, metadata, socialCard } from './config/metadata'
 import { llms } from './config/llms'
+import { structuredDataTags } from './config/structuredData'
 import { navbar } from './config/navbar'
 import { prism } from './config/prism'
 import { pwa } from './config/pwa'
@@ -45,7 +46,7 @@ const config: Config = {
     hooks: { onBrokenMarkdownLinks: 'warn', onBrokenMarkdownImages: 'throw' },
   },
   i18n: siteI18n(env.baseUrl),
-  headTags,
+  headTags: [...headTags, ...structuredDataTags(env)],
   // The speed layer's page template (speed/README.md); Docusaurus's own in the stock build.
   ...(speed.ssrTemplate ? { ssrTemplate: speed.ssrTemplate } : {}),
   scripts: analyticsScripts(env),

@@ -1,4 +1,4 @@
-import type { Config } from '@docusaurus/types'
+import type { I18nConfig, I18nLocaleConfig } from '@docusaurus/types'
 
 // Chinese is the site's own language and lives at /; the English edition lives under /en/.
 export const DEFAULT_LOCALE = 'zh-cn'
@@ -9,7 +9,7 @@ export type SiteLocale = (typeof SITE_LOCALES)[number]
  * English always lives under <baseUrl>en/, also in a build of English alone
  * (`docusaurus build --locale en`), which would otherwise put it at the site's root.
  */
-export function siteI18n(baseUrl: string): Config['i18n'] {
+export function siteI18n(baseUrl: string): Omit<I18nConfig, 'path' | 'localeConfigs'> & { localeConfigs: Record<SiteLocale, Partial<I18nLocaleConfig>> } {
   return {
     defaultLocale: DEFAULT_LOCALE,
     locales: [...SITE_LOCALES],
