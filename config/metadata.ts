@@ -7,8 +7,9 @@ export const siteDescription = inLocale({
 })
 
 // Social networks do not show SVG previews: og:image is the PNG rendered from static/img/social-card.svg
-// by scripts/render-social-card.mjs. Docusaurus makes it absolute with `url` (SITE_URL).
-export const socialCard = 'img/social-card.png'
+// (social-card-en.svg for the English edition) by scripts/render-social-card.mjs. Docusaurus makes it
+// absolute with `url` (SITE_URL).
+export const socialCard = inLocale({ 'zh-cn': 'img/social-card.png', en: 'img/social-card-en.png' })
 export const socialCardSize = { width: 1200, height: 630 }
 
 export const metadata = [
