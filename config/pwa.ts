@@ -1,5 +1,6 @@
 import path from 'node:path'
 import type { PluginConfig } from '@docusaurus/types'
+import { inLocale } from './i18n'
 
 // ARCHITECTURE "Data flow" 6: after a first visit the site keeps navigating and searching
 // with the network cut.
@@ -23,7 +24,8 @@ export function pwa(): PluginConfig {
         globIgnores: ['**/!(404).html', 'sw.js', 'search-manifest.json', 'assets/search/**', 'assets/play/**'],
       },
       pwaHead: [
-        { tagName: 'link', rel: 'manifest', href: 'manifest.json' },
+        // The app's name and description in the edition's language (both files are in static/).
+        { tagName: 'link', rel: 'manifest', href: inLocale({ 'zh-cn': 'manifest.json', en: 'manifest.en.json' }) },
         { tagName: 'link', rel: 'apple-touch-icon', href: 'img/pwa/icon-192.png' },
         { tagName: 'meta', name: 'apple-mobile-web-app-capable', content: 'yes' },
         { tagName: 'meta', name: 'apple-mobile-web-app-status-bar-style', content: 'black-translucent' },

@@ -65,6 +65,12 @@ test('home page: chrome and the page itself are English', async ({ page }) => {
   await expect(page.locator('main h1')).toHaveText('weapp-tailwindcss')
   await expect(page.getByRole('link', { name: 'Get started' })).toHaveAttribute('href', '/en/docs/intro')
   await expect(page.locator('.theme-announcement-bar a')).toHaveAttribute('href', '/en/docs/quick-start/v4')
+
+  // The installed app is named in English too.
+  const manifestUrl = await page.locator('link[rel="manifest"]').getAttribute('href')
+  const manifest = await (await page.request.get(manifestUrl!)).json() as { name: string; description: string; lang: string }
+  expect(manifest.lang).toBe('en')
+  expect(chineseIn(`${manifest.name} ${manifest.description}`)).toEqual([])
 })
 
 test('docs page: sidebar, breadcrumbs, table of contents, pagination and page actions are English', async ({ page }) => {
