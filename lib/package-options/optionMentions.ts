@@ -19,12 +19,24 @@ const PLUGIN_FACTORIES = ['UnifiedViteWeappTailwindcssPlugin', 'UnifiedWebpackPl
 const CONVENTIONAL_ALIASES = ['uvtw']
 const SCRIPT_LANGUAGES = new Set(['js', 'jsx', 'ts', 'tsx', 'javascript', 'typescript', 'mjs', 'cjs', 'mts', 'cts', 'diff'])
 
-/** "默认值为 `x`", "默认是 x", "默认：x"… A default claim is only read when the value follows directly. */
-const DEFAULT_CLAIM = /默认(?:值)?\s*(?:为|是|:|：)?\s*/
+/**
+ * "默认值为 `x`", "默认是 x", "默认：x" (English pages: "the default is x", "default: x", "defaults to x")…
+ * A default claim is only read when the value follows directly.
+ */
+const DEFAULT_CLAIM = /(?:默认(?:值)?\s*(?:为|是|:|：)?|\b[Dd]efault(?: value)?\s*(?:is|:)|\b[Dd]efaults to)\s*/
+/**
+ * English prose: "`name` (option) defaults to `x`", "`name`'s default is `x`", "`name` (default `x`)". Not "…, whose
+ * default is": the relative clause may be about a field named before it ("the `universal` field of `a`, whose…").
+ */
+const ENGLISH_CLAIM = /`([A-Za-z_$][\w$]*)`(?:'s\s+|\s*\(\s*|\s+(?:option\s+)?(?:now\s+|also\s+|still\s+)?)(?:defaults?\s+(?:is\s+(?:also\s+)?|to\s+)?|default(?: value)?:\s*)`([^`]+)`/g
+/** A code block's title says its values are defaults ("…的默认值", "Default value of …", "(default in 4.12.0)"). */
+const DEFAULTS_TITLE = /默认值|\bdefault(?:s\b| value| in\b)/i
 /** A claim about an older major (2.x, v3, 3.2.1…) is history, not the pinned package's default. */
 const OLD_VERSION = /(?:^|[^\d.])(?:[123]\.x|v[123]\b|[123]\.\d+(?:\.\d+)?)/i
 /** A table's first column holds option names when its header says so. */
 const OPTION_COLUMN = /^(?:选项|配置项|参数|option)/i
+/** …and its default column. */
+const DEFAULT_COLUMN = /^(?:默认|default)/i
 
 interface Table {
   optionColumn: boolean
@@ -68,7 +80,7 @@ export function scanPage(markdown: string): OptionMention[] {
 
 function scanTableRow(text: string, line: number, table: Table | undefined): Table {
   const cells = text.trim().replace(/^\||\|$/g, '').split(/(?<!\\)\|/).map(cell => cell.trim())
-  if (!table) return { optionColumn: OPTION_COLUMN.test(cells[0] ?? ''), defaultColumn: cells.findIndex(cell => /^默认/.test(cell)), rows: [] }
+  if (!table) return { optionColumn: OPTION_COLUMN.test(cells[0] ?? ''), defaultColumn: cells.findIndex(cell => DEFAULT_COLUMN.test(cell)), rows: [] }
   const name = /^`([A-Za-z_$][\w$]*)`$/.exec(cells[0] ?? '')?.[1]
   if (!table.optionColumn || !name) return table
   const stated = table.defaultColumn > 0 ? /^`([^`]+)`$/.exec(cells[table.defaultColumn] ?? '')?.[1] : undefined
@@ -92,19 +104,24 @@ function scanProse(text: string, line: number): OptionMention[] {
   for (const match of text.matchAll(/(?<![\w-])(?:\/docs\/)?api\/interfaces\/UserDefinedOptions(?:\.mdx?)?#([\w$-]+)/g)) {
     mentions.push({ line, name: match[1]!, via: 'link' })
   }
-  for (const sentence of text.split(/(?<=[。；！？;])/)) {
+  for (const sentence of text.split(/(?<=[。；！？;]|\.\s)/)) {
     // `name` 默认为 `value`, `name` 的默认值是 `value`, `name`（默认 `value`）
     const claim = new RegExp(`\`([A-Za-z_$][\\w$]*)\`\\s*(?:的|选项的|（)?\\s*${DEFAULT_CLAIM.source}\`([^\`]+)\``, 'g')
-    for (const match of sentence.matchAll(claim)) {
+    for (const match of [...sentence.matchAll(claim), ...sentence.matchAll(ENGLISH_CLAIM)]) {
       if (OLD_VERSION.test(sentence)) continue
+      if (mentions.some(found => found.line === line && found.name === match[1] && found.statedDefault === match[2])) continue
       mentions.push({ line, name: match[1]!, via: 'prose', statedDefault: match[2]! })
     }
     // "`someOption` 选项", "配置项 `someOption`": a camelCase name called an option,
     // unless the sentence says whose ("tv 的配置项 `twMerge`").
-    const named = /`([a-z][a-z0-9]*[A-Z][\w$]*)`\s*(?:选项|配置项)|(?:选项|配置项)\s*`([a-z][a-z0-9]*[A-Z][\w$]*)`(?!\s*\()/g
+    // English: "the `someOption` option", "option `someOption`"; another owner: "tv's `twMerge` option",
+    // "the `b` option of `a`".
+    const named = /`([a-z][a-z0-9]*[A-Z][\w$]*)`\s*(?:选项|配置项|option\b)|(?:选项|配置项|\boption)\s*`([a-z][a-z0-9]*[A-Z][\w$]*)`(?!\s*\()/g
     for (const match of sentence.matchAll(named)) {
-      const owner = /(\S+)\s*的\s*$/.exec(sentence.slice(0, match.index))?.[1]
-      if (owner && !/weapp-tailwindcss|插件/.test(owner)) continue
+      const before = sentence.slice(0, match.index)
+      const after = sentence.slice(match.index + match[0].length)
+      const owner = /(\S+)\s*的\s*$/.exec(before)?.[1] ?? /(\S+)'s\s*$|\b([Ii]ts)\s*$/.exec(before)?.slice(1).find(Boolean) ?? /^\s+of\s+(?:the\s+)?(\S+)/.exec(after)?.[1]
+      if (owner && !/weapp-tailwindcss|插件|plugin/.test(owner)) continue
       mentions.push({ line, name: (match[1] ?? match[2])!, via: 'prose' })
     }
   }
@@ -120,7 +137,7 @@ function scanCodeBlock(code: string, info: string, startLine: number, factories:
   const language = info.split(/\s+/)[0]?.toLowerCase() ?? ''
   if (!SCRIPT_LANGUAGES.has(language)) return []
   const title = /title="([^"]*)"/.exec(info)?.[1] ?? ''
-  const titledDefaults = /默认值/.test(title) && !OLD_VERSION.test(title)
+  const titledDefaults = DEFAULTS_TITLE.test(title) && !OLD_VERSION.test(title)
   // Diffs: the removed lines are the old state; keep line numbers by blanking them.
   const source = language === 'diff' ? code.split('\n').map(l => (l.startsWith('-') ? '' : l.slice(1))).join('\n') : code
   // A bare `{ … }` block is an object, not a statement block.

@@ -225,3 +225,17 @@ describe('links on English pages', () => {
     ])
   })
 })
+
+describe('option facts on English pages', () => {
+  it('reads English default claims and option names against the pinned package', async () => {
+    const root = guideWith([
+      'The `cssRemoveHoverPseudoClass` option defaults to `false`.',
+      '',
+      'Set the `cssPreflght` option; tv\'s `twMergeConfig` option and the `extendDefaults` option of `tv` belong to another package.',
+    ].join('\n'))
+    expect(errors(await lintDocs({ root })).filter(problem => problem.check === 'options').map(problem => problem.what)).toEqual([
+      expect.stringMatching(/^states the default of "cssRemoveHoverPseudoClass" is false, the package's is true/),
+      expect.stringMatching(/"cssPreflght"/),
+    ])
+  })
+})
