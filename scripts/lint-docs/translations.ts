@@ -45,7 +45,7 @@ function untranslated(files: DocFile[], context: LintContext): Problem[] {
   if (!fs.existsSync(path.join(context.root, ENGLISH_DOCS_DIR))) return []
   const translated = new Set(files.filter(file => file.locale === 'en').map(file => chineseSourcePath(context.root, file)))
   return files.filter(file => file.locale !== 'en' && !translated.has(file.path)).map(file => {
-    const englishDir = file.kind === 'post' || file.path.startsWith(path.join(context.root, 'blog') + path.sep) ? ENGLISH_BLOG_DIR : ENGLISH_DOCS_DIR
+    const englishDir = file.path.startsWith(path.join(context.root, 'blog') + path.sep) ? ENGLISH_BLOG_DIR : ENGLISH_DOCS_DIR
     return {
       file: file.path, line: 1, check: 'translations', fixable: false, ...(context.strictTranslations ? {} : { warning: true }),
       what: 'no English page for this page yet',

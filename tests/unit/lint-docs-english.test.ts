@@ -158,15 +158,15 @@ describe('terminology on English pages', () => {
       `${englishGuide}:${line}  term "mini program" in prose  write "mini-program" (--fix does this)`,
       `${englishGuide}:${line}  term "Mini Program" in prose  write "mini-program" ("Mini-program" to start a sentence)`,
       `${englishGuide}:${line}  term "WeChat Developer Tools" in prose  write "WeChat DevTools" (--fix does this)`,
-      `${englishGuide}:${line}  term "sub-package" in prose  write "subpackage" (--fix does this)`,
+      `${englishGuide}:${line}  term "sub-package" in prose  write "subpackage" (for a package of a monorepo: "workspace package")`,
     ])
   })
 
-  it('--fix writes the safe ones and leaves "Mini Program", code and URLs alone', async () => {
+  it('--fix writes the safe ones and leaves "Mini Program", "sub-package", code and URLs alone', async () => {
     const left = errors(await lintDocs({ root, fix: true }))
-    expect(left.map(problem => problem.what)).toEqual(['term "Mini Program" in prose'])
+    expect(left.map(problem => problem.what)).toEqual(['term "Mini Program" in prose', 'term "sub-package" in prose'])
     const page = fs.readFileSync(path.join(root, englishGuide), 'utf8')
-    expect(page).toContain('Open the mini-program in WeChat DevTools, then check the subpackage. A Mini Program has\n`miniprogram` in its code, and [the docs](https://example.com/mini program)')
+    expect(page).toContain('Open the mini-program in WeChat DevTools, then check the sub-package. A Mini Program has\n`miniprogram` in its code, and [the docs](https://example.com/mini program)')
   })
 
   it('never reads a heading\'s explicit id as prose', async () => {
