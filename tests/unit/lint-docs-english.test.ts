@@ -140,6 +140,36 @@ describe('chinese-prose: no Chinese left in English prose', () => {
     expect((await lintDocs({ root: fixture })).filter(problem => problem.check === 'chinese-prose')).toEqual([])
   })
 
+  // Each exception on its own, appended to the clean English page.
+  it.each([
+    ['quoted UI text', 'Choose "运行到小程序模拟器" (Run to mini-program simulator).'],
+    ['curly quotes', 'The log says “构建完成” (build finished).'],
+    ['corner brackets', 'Turn off 「编译热重载」 (compile hot reload).'],
+    ['a name before its English gloss', 'The certificate 软著登字第 14324492 号 (registration No. 14324492) is listed.'],
+    ['inline code', 'Run `echo 你好` in a terminal.'],
+    ['a code block', '```text\n构建完成\n```'],
+    ['a link target', 'See [the thread](https://example.com/讨论/1).'],
+    ['a heading id', '## Notes \\{#说明\\}\n\nSome notes.'],
+  ])('allows Chinese in %s', async (_kind, text) => {
+    // A code block also changes the list of blocks; only the prose rule matters here.
+    const problems = errors(await lintDocs({ root: guideWith(text) })).filter(problem => problem.check !== 'same-examples')
+    expect(problems).toEqual([])
+  })
+
+  it.each([
+    ['a sentence', '这一句没有翻译。'],
+    ['a heading', '## 常见问题'],
+    ['link text', 'See [常见问题](./other.md).'],
+    ['image alt text', '![示意图](https://example.com/a.png)'],
+    ['a title attribute', '<div title="中文标题">English body.</div>'],
+    ['an unclosed quote', 'The "运行 button does it.'],
+    ['a gloss that is not English', 'The 证书 (证书) is listed.'],
+  ])('reports Chinese in %s', async (_kind, text) => {
+    const root = guideWith(text)
+    const problems = errors(await lintDocs({ root })).filter(problem => problem.check === 'chinese-prose')
+    expect(problems.map(problem => problem.line)).toEqual([lastLine(root)])
+  })
+
   it('needs the gloss right after the name, and a closed quote', async () => {
     const root = guideWith('The 证书 is registered.\n\nThe "运行 button does it.')
     expect(errors(await lintDocs({ root })).map(problem => problem.what)).toEqual([
