@@ -30,8 +30,20 @@ export function typedocOptionsFor(siteDir: string, set: ApiDocSet): Partial<Type
  * English pages are written under i18n/en/ and take their heading anchors from the Chinese
  * pages, which must have been generated first.
  */
+// `docusaurus build` loads the config and its plugins afresh for each locale, and with them a second
+// copy of TypeDoc, which then warns that it was loaded twice (a warning fails the generation).
+// One copy per process, kept where the next load finds it.
+const TYPEDOC_MODULE = Symbol.for('weapp-tailwindcss-docs.typedoc')
+type TypeDocModule = typeof import('typedoc')
+
+function loadTypeDocOnce(): Promise<TypeDocModule> {
+  const store = globalThis as { [TYPEDOC_MODULE]?: Promise<TypeDocModule> }
+  store[TYPEDOC_MODULE] ??= import('typedoc')
+  return store[TYPEDOC_MODULE]
+}
+
 export async function generateApiDocs(siteDir: string, set: ApiDocSet, locale: ApiLocale): Promise<void> {
-  const td = await import('typedoc')
+  const td = await loadTypeDocOnce()
   const outDir = apiOutDir(siteDir, set.docsFolder, locale)
   const hooks = typedocHooks(td, {
     ...set,
