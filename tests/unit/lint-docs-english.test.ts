@@ -269,3 +269,18 @@ describe('option facts on English pages', () => {
     ])
   })
 })
+
+describe('explicit heading ids on Chinese pages', () => {
+  it('are left out of AutoCorrect: no report, and --fix spaces the heading but not its id', async () => {
+    const root = copyWith({
+      'docs/other.md': page => page.replace('## 说明', '## 说明 \\{#说明v4\\}').replace('## 用途', '## 用途使用Tailwind \\{#用途\\}'),
+      'docs/other.questions.yml': questions => questions.replace('说明: []', '说明v4: []'),
+    })
+    expect(errors(await lintDocs({ root })).map(problem => `${problem.line} ${problem.what}`)).toEqual([
+      '13 Chinese copywriting (AutoCorrect): "用途使用Tailwind"',
+    ])
+    await lintDocs({ root, fix: true })
+    const headings = fs.readFileSync(path.join(root, 'docs/other.md'), 'utf8').split('\n').filter(line => line.startsWith('## '))
+    expect(headings).toEqual(['## 说明 \\{#说明v4\\}', '## 用途使用 Tailwind \\{#用途\\}'])
+  })
+})
