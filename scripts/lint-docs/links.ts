@@ -79,11 +79,11 @@ function checkTarget(file: DocFile, target: LinkTarget, known: Set<string>, base
     if (bases.some(base => fs.existsSync(path.resolve(base, decodeURI(pathname))))) return undefined
     return problem(`broken link ${target.url}: the file does not exist`, 'correct the relative path to the .md/.mdx file')
   }
-  // Same-page fragments: markdownlint's MD051 checks them on the Chinese pages, this on the English ones.
+  // Same-page fragments, against the anchors Docusaurus gives (markdownlint's MD051 misreads \{#id\}).
   if (anchors && target.url.startsWith('#')) {
     const fragment = decodeURIComponent(target.url.slice(1))
     if (fragment === '' || anchors.has(fragment)) return undefined
-    return problem(`broken link ${target.url}: the page has no heading with this anchor`, 'link to an anchor the page has; English headings keep the Chinese anchor as \\{#id\\}')
+    return problem(`broken link ${target.url}: the page has no heading with this anchor`, 'link to an anchor the page has: a heading\'s slug, or the id it sets with \\{#id\\} (English headings keep the Chinese anchor that way)')
   }
   return undefined
 }
@@ -98,7 +98,7 @@ export const links: Check = {
       const tree = treeOf(file.source)
       if (!tree) return []
       const bases = linkBases(file, context.root)
-      const anchors = file.locale === 'en' ? pageAnchors(file) : undefined
+      const anchors = pageAnchors(file)
       return linkTargets(tree).flatMap(target => checkTarget(file, target, known, bases, anchors) ?? [])
     })
   },

@@ -16,14 +16,9 @@ interface MarkdownlintResult {
   fixInfo: unknown
 }
 
-// English pages, two differences:
-// - Headings keep the Chinese anchor as an explicit id (`## Symptoms \{#症状\}`). MD051 reads only
-//   the unescaped `{#id}`, which MDX 3 rejects, so it would take `#症状` for a broken fragment: it is
-//   off there, and the links check tests same-page fragments against the anchors Docusaurus gives.
-// - A partial's first line `{/* translated_from: <hash> */}` plays the part of front matter; read as
-//   Markdown, its `* … *` is emphasis with spaces inside (MD037), and --fix would rewrite it.
+// English pages: a partial's first line `{/* translated_from: <hash> */}` plays the part of front
+// matter; read as Markdown, its `* … *` is emphasis with spaces inside (MD037), and --fix would rewrite it.
 const ENGLISH_OVERRIDES = {
-  config: { MD051: false },
   // YAML front matter as markdownlint's default reads it, or that first line. (cli2 takes the pattern as a string.)
   frontMatter: /^(?:---[^\S\r\n]*\r?\n[\s\S]*?\r?\n---[^\S\r\n]*|\{\/\*[^\S\r\n]*translated_from:[^\r\n]*\*\/\}[^\S\r\n]*)(?:\r\n|\r|\n|$)/.source,
 }

@@ -256,6 +256,15 @@ describe('links on English pages', () => {
   })
 })
 
+describe('same-page fragments on Chinese pages', () => {
+  it('are checked by the links check too (markdownlint\'s MD051 is off: it misreads \\{#id\\})', async () => {
+    const root = copyWith({ 'docs/other.md': page => `${page}\n见[说明](#说明)、[旧锚点](#old-anchor)。\n` })
+    expect(errors(await lintDocs({ root })).map(problem => `${problem.check}: ${problem.what}`)).toEqual([
+      'links: broken link #old-anchor: the page has no heading with this anchor',
+    ])
+  })
+})
+
 describe('option facts on English pages', () => {
   it('reads English default claims and option names against the pinned package', async () => {
     const root = guideWith([
