@@ -30,6 +30,7 @@ export const repositoryRoot = path.resolve(fileURLToPath(import.meta.url), '../.
 // Fixers run in this order, each on the previous one's output: markdownlint's structural fixes,
 // then AutoCorrect's spacing and punctuation, then term spellings, then the CSS entry form.
 // The fact checks compare the pages with the pinned packages: releases, import paths, the CLI.
+// The last two hold each English page to its Chinese source: the translated_from hash, the code blocks.
 const checks: Check[] = [
   mdxSyntax, mdx1Syntax, frontMatter, markdownlint, autocorrect, terminology, chineseProse, cssEntryImport, playLinks, links,
   codeLanguages, pageSubstance, sidebarMembership, readerQuestionAnchors, searchQuestions,
@@ -37,7 +38,7 @@ const checks: Check[] = [
 ]
 
 export interface LintDocsOptions {
-  /** Folder holding docs/ and blog/; the site by default. */
+  /** Folder holding docs/ and blog/ (and the English edition's i18n/en/); the site by default. */
   root?: string
   /** Folder holding the tools' config files; the repository by default. */
   configDir?: string

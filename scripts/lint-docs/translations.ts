@@ -13,7 +13,7 @@ import type { Problem } from './problem'
 
 const relative = (root: string, file: string) => path.relative(root, file).split(path.sep).join('/')
 
-export function hashKeyHint(file: DocFile, hash: string): string {
+function hashKeyHint(file: DocFile, hash: string): string {
   return file.kind === 'partial' ? `{/* translated_from: ${hash} */} as the first line` : `translated_from: ${hash} to the front matter`
 }
 
