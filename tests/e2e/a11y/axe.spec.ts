@@ -41,6 +41,9 @@ const PAGE_TYPES: PageType[] = [
     ready: page => expect(page.getByTestId('play-status')).toHaveText('已完成', { timeout: 60_000 }),
   },
   { name: '404', path: '/no-such-page' },
+  // The English edition: its own navbar (locale menu), sidebar labels, footer and content language.
+  { name: 'English home', path: '/en/' },
+  { name: 'English docs page', path: '/en/docs/issues/css-vars' },
 ]
 
 // The stock build (DOCS_STOCK=1, npm run test:stock) differs from the shipped one only where the speed

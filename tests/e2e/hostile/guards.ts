@@ -27,6 +27,7 @@ export const storageKeys = {
   recentSearches: `__DOCSEARCH_RECENT_SEARCHES__${INDEX_NAME}`,
   favoriteSearches: `__DOCSEARCH_FAVORITE_SEARCHES__${INDEX_NAME}`,
   conversations: `__DOCSEARCH_ASKAI_CONVERSATIONS__${INDEX_NAME}`,
+  localeHint: 'docs-locale-hint',
 } as const
 
 const LEVELS = { lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null }
@@ -55,6 +56,7 @@ export const savedState: Record<string, string> = {
   [storageKeys.recentSearches]: JSON.stringify([savedHit('/docs/quick-start/rem2rpx', 'rem 转 rpx', '/docs/quick-start/rem2rpx')]),
   [storageKeys.favoriteSearches]: JSON.stringify([savedHit('/docs/intro', '简介', '/docs/intro')]),
   [storageKeys.conversations]: JSON.stringify([conversation]),
+  [storageKeys.localeHint]: 'answered',
   // Not the site's: another app on the same origin. Nothing may erase it either.
   'someone-else': '{"keep":true}',
 }
