@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import type { Check } from './check'
-import type { DocFile } from '../../lib/content/docFiles'
+import { ENGLISH_DOCS_DIR, type DocFile } from '../../lib/content/docFiles'
 import { headingAnchors } from '../../lib/content/headingAnchors'
 import {
   findQuestionsFiles, importedPartials, lineOfKey, PAGE_TOP_KEY, parseSectionQuestions, questionsFileOf,
@@ -12,6 +12,8 @@ import type { Problem } from './problem'
 // opening) with the questions readers ask when that section is the answer, or `[]` when it
 // answers none. A renamed heading leaves its questions behind, so keys must be anchors the page
 // has; a question listed twice lifts two sections for the same words, so each is unique.
+// The English edition has its own files beside its pages, in English, checked the same way; each
+// edition has its own index, so a question only has to be unique within its edition.
 
 export const MAX_QUESTIONS_PER_SECTION = 8
 export const QUESTION_LENGTH = { min: 4, max: 80 }
@@ -42,6 +44,9 @@ export function questionProblems(pages: readonly DocFile[]): Problem[] {
     }
     if (!fs.existsSync(questionsFile)) {
       problem(page.path, 1, `no ${path.basename(questionsFile)} beside the page`, 'write it: for each heading anchor (and `top`), the questions readers ask when that section answers them, or [] (see CONTRIBUTING)')
+      // An English page is searchable by its own words until its questions are written, as it is
+      // readable in Chinese until it is translated: a warning, like a page behind its source.
+      if (page.locale === 'en') problems[problems.length - 1]!.warning = true
       continue
     }
     const text = fs.readFileSync(questionsFile, 'utf8')
@@ -94,8 +99,14 @@ function orphanProblems(docsDir: string, pages: readonly DocFile[]): Problem[] {
 
 export const searchQuestions: Check = {
   name: 'search-questions',
+  editions: 'both',
   lint(files, context) {
-    const pages = files.filter(file => file.kind === 'doc')
-    return [...questionProblems(pages), ...orphanProblems(path.join(context.root, 'docs'), pages)]
+    const docs = files.filter(file => file.kind === 'doc')
+    const chinese = docs.filter(file => file.locale !== 'en')
+    const english = docs.filter(file => file.locale === 'en')
+    return [
+      ...questionProblems(chinese), ...orphanProblems(path.join(context.root, 'docs'), chinese),
+      ...questionProblems(english), ...orphanProblems(path.join(context.root, ENGLISH_DOCS_DIR), english),
+    ]
   },
 }

@@ -152,7 +152,8 @@ describe('chinese-prose: no Chinese left in English prose', () => {
     ['a heading id', '## Notes \\{#说明\\}\n\nSome notes.'],
   ])('allows Chinese in %s', async (_kind, text) => {
     // A code block also changes the list of blocks; only the prose rule matters here.
-    const problems = errors(await lintDocs({ root: guideWith(text) })).filter(problem => problem.check !== 'same-examples')
+    // The new heading would also want its search questions: not what this test is about.
+    const problems = errors(await lintDocs({ root: guideWith(text) })).filter(problem => !['same-examples', 'search-questions'].includes(problem.check))
     expect(problems).toEqual([])
   })
 
@@ -201,9 +202,9 @@ describe('terminology on English pages', () => {
 
   it('never reads a heading\'s explicit id as prose', async () => {
     const root = guideWith('## Taro \\{#taro\\}\n\nTaro text.\n\n## Missing PostCSS plugins \\{#缺少postcss插件\\}\n\nMore text.')
-    expect(errors(await lintDocs({ root }))).toEqual([])
+    expect(errors(await lintDocs({ root })).filter(problem => problem.check !== 'search-questions')).toEqual([])
     const misspelt = guideWith('## Using taro\n\nTaro text.')
-    expect(errors(await lintDocs({ root: misspelt })).map(problem => problem.what)).toEqual(['term "taro" in prose'])
+    expect(errors(await lintDocs({ root: misspelt })).filter(problem => problem.check !== 'search-questions').map(problem => problem.what)).toEqual(['term "taro" in prose'])
   })
 
   it('keeps the Chinese terms off English pages and the English ones off Chinese pages', async () => {
@@ -291,5 +292,37 @@ describe('explicit heading ids on Chinese pages', () => {
     await lintDocs({ root, fix: true })
     const headings = fs.readFileSync(path.join(root, 'docs/other.md'), 'utf8').split('\n').filter(line => line.startsWith('## '))
     expect(headings).toEqual(['## 说明 \\{#说明v4\\}', '## 用途使用 Tailwind \\{#用途\\}'])
+  })
+})
+
+describe('search questions of the English edition', () => {
+  const englishQuestions = 'i18n/en/docusaurus-plugin-content-docs/current/guide.questions.yml'
+
+  it('asks for the English questions file of an English page (a warning: the page is still found by its own words)', async () => {
+    const copy = copyWith()
+    fs.rmSync(path.join(copy, englishQuestions))
+    expect(report(await lintDocs({ root: copy }), copy)).toContain(
+      `${englishGuide}:1  warning: no guide.questions.yml beside the page  write it: for each heading anchor (and \`top\`), the questions readers ask when that section answers them, or [] (see CONTRIBUTING)`,
+    )
+    expect(errors(await lintDocs({ root: copy }))).toEqual([])
+  })
+
+  it('checks its keys against the English page’s anchors, and only within the edition for duplicates', async () => {
+    const copy = copyWith({
+      [englishQuestions]: text => `${text.replace('输出: []', '')}Output:\n  - what does the fixture print\n`,
+      'docs/guide.questions.yml': text => text.replace('安装:\n', "安装:\n  - what is the fixture's source page\n"),
+    })
+    expect(report(errors(await lintDocs({ root: copy })), copy)).toEqual([
+      `${englishQuestions}:1  section "输出" has no entry  add \`输出:\` with the questions it answers, or \`输出: []\` if it answers none`,
+      `${englishQuestions}:6  "Output" is not a heading anchor of guide.md  use the anchor the heading has now (the part after # in its link), or \`top\` for the opening`,
+    ])
+  })
+
+  it('names an English questions file whose page is gone', async () => {
+    const copy = copyWith()
+    fs.copyFileSync(path.join(copy, englishQuestions), path.join(copy, englishQuestions.replace('guide', 'gone')))
+    expect(report(errors(await lintDocs({ root: copy })), copy)).toContain(
+      `${englishQuestions.replace('guide', 'gone')}:1  no page beside this questions file  rename it with its page, or delete it with the page`,
+    )
   })
 })
