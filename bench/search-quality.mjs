@@ -35,7 +35,7 @@ const { createSearchEngine, decodeSearchIndex, docUrl, findAnswer, markdownTwinU
 const { json } = readBuiltIndex(buildDir)
 let records = decodeSearchIndex(JSON.parse(json))
 if (process.argv.includes('--questions-from-source')) {
-  const byUrl = questionsByUrl(path.join(siteDir, 'docs'))
+  const byUrl = questionsByUrl(path.join(siteDir, locale === 'en' ? 'i18n/en/docusaurus-plugin-content-docs/current' : 'docs'))
   records = records.map(record => ({ ...record, questions: questionsOf(byUrl, record.url.split('#')[0], record.anchor) }))
 }
 if (process.argv.includes('--no-questions')) records = records.map(record => ({ ...record, questions: [] }))

@@ -29,12 +29,12 @@ function siteKeywordsOf(context: LoadContext): string | undefined {
 }
 
 /**
- * Each record with the questions its section answers, from the files beside the docs pages.
- * They are written in Chinese: another locale's index takes none.
+ * Each record with the questions its section answers, from the files beside the docs pages of the
+ * build's locale (docs/ for Chinese, i18n/en/docusaurus-plugin-content-docs/current/ for English):
+ * an index takes questions in its own language only.
  */
-function withQuestions(records: SearchRecord[], siteDir: string, isDefaultLocale: boolean): SearchRecord[] {
-  if (!isDefaultLocale) return records
-  const byUrl = questionsByUrl(path.join(siteDir, 'docs'))
+function withQuestions(records: SearchRecord[], questionsDir: string): SearchRecord[] {
+  const byUrl = questionsByUrl(questionsDir)
   return records.map(record => ({ ...record, questions: questionsOf(byUrl, record.url.split('#')[0], record.anchor) }))
 }
 
@@ -46,6 +46,9 @@ export default function localSearchPlugin(context: LoadContext): Plugin {
   const { currentLocale, defaultLocale } = context.i18n
   const isDefaultLocale = currentLocale === defaultLocale
   const localeOfBuild = { locale: currentLocale, siteDir: context.siteDir, localizationDir: context.localizationDir, isDefaultLocale }
+  const localizedDocs = path.join(path.relative(context.siteDir, context.localizationDir), 'docusaurus-plugin-content-docs', 'current')
+  const questionsDirOf = (siteDir: string) => path.join(siteDir, isDefaultLocale ? 'docs' : localizedDocs)
+  const questionsDir = questionsDirOf(context.siteDir)
   // Paths (under baseUrl) of the pages this build renders from the default locale's source.
   let skipPaths = new Set<string>()
   const crawlOptions = () => ({ baseUrl, siteKeywords: siteKeywordsOf(context), locale: currentLocale, skipPaths })
@@ -68,7 +71,7 @@ export default function localSearchPlugin(context: LoadContext): Plugin {
       skipPaths = new Set([...fallbackPermalinks(allContent, localeOfBuild)].map(permalink => (permalink.startsWith(`${base}/`) ? permalink.slice(base.length) : permalink)))
       if (!isDevServer) return
       const records = await collectSourceRecords(context.siteDir, allContent, baseUrl, localeOfBuild)
-      await writeSearchIndex(devIndexDir, withQuestions(records, context.siteDir, isDefaultLocale))
+      await writeSearchIndex(devIndexDir, withQuestions(records, questionsDir))
     },
 
     configureWebpack(_config, isServer, utils) {
@@ -76,7 +79,7 @@ export default function localSearchPlugin(context: LoadContext): Plugin {
     },
 
     async postBuild({ outDir }) {
-      const records = withQuestions(await collectBuiltRecords(outDir, crawlOptions()), context.siteDir, isDefaultLocale)
+      const records = withQuestions(await collectBuiltRecords(outDir, crawlOptions()), questionsDir)
       const manifest = await writeSearchIndex(outDir, records)
       console.log(`[local-search] ${manifest.records} records → ${baseUrl}${manifest.index}`)
     },
@@ -90,7 +93,7 @@ export default function localSearchPlugin(context: LoadContext): Plugin {
         .action(async (siteDir: string | undefined, options: { outDir: string; output: string }) => {
           const root = path.resolve(siteDir ?? '.')
           const outDir = path.resolve(root, options.outDir)
-          const records: SearchRecord[] = withQuestions(await collectBuiltRecords(outDir, crawlOptions()).catch(() => []), root, isDefaultLocale)
+          const records: SearchRecord[] = withQuestions(await collectBuiltRecords(outDir, crawlOptions()).catch(() => []), questionsDirOf(root))
           if (records.length === 0) throw new Error(`No docs or blog pages under ${outDir}: run \`npm run build\` first.`)
           const output = path.resolve(root, options.output)
           await fs.writeFile(output, JSON.stringify(toAlgoliaRecords(records, context.siteConfig.url, baseUrl), null, 2))
