@@ -33,7 +33,7 @@ export default function llmsPlugin(context: LoadContext, options: LlmsPluginOpti
   const isDevServer = process.env.NODE_ENV === 'development'
   const devDir = path.join(generatedFilesDir, 'llms')
   const strings = llmsStringsFor(context.i18n.currentLocale)
-  const reducePage = createPageReducer({ siteDir, rewriteUrl: sourceUrlRewriter(site), strings })
+  const reducePage = createPageReducer({ siteDir, rewriteUrl: sourceUrlRewriter(site), strings, locale: context.i18n.currentLocale })
   const header: LlmsHeader = { title: options.title, summary: options.summary, strings }
   let sections: LlmsSection[] = []
 

@@ -1,5 +1,5 @@
 import fs from 'node:fs'
-import { renderDataComponent } from './dataComponents'
+import { dataComponentRenderer, dataTexts } from './dataComponents'
 import { reduceMdxToMarkdown } from './reduceMdx'
 import type { LlmsStrings } from './llmsStrings'
 
@@ -11,6 +11,8 @@ export interface PageReducerOptions {
   siteDir: string
   rewriteUrl: (url: string) => string
   strings?: LlmsStrings
+  /** The locale being built: the language of the data components' Markdown. */
+  locale?: string
 }
 
 interface CachedPage {
@@ -28,6 +30,7 @@ const readText = (file: string): string | undefined => {
 }
 
 export function createPageReducer(options: PageReducerOptions): (sourcePath: string, pageUrl: string) => string {
+  const renderDataComponent = dataComponentRenderer(dataTexts(options.siteDir, options.locale))
   const cache = new Map<string, CachedPage>()
   return (sourcePath, pageUrl) => {
     const key = `${sourcePath}\n${pageUrl}`
