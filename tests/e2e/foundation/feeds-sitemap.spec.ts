@@ -48,5 +48,8 @@ test('sitemap: weekly, priority 0.5, no tag pages', async ({ page }) => {
 test('robots.txt is served', async ({ request }) => {
   const response = await request.get('/robots.txt')
   expect(response.status()).toBe(200)
-  expect(await response.text()).toContain('User-agent: *')
+  const text = await response.text()
+  expect(text).toContain('User-agent: *')
+  // The search pages of both editions stay out of search engines; the pages they list are in the sitemaps.
+  expect(text.split('\n')).toEqual(expect.arrayContaining(['Disallow: /search', 'Disallow: /en/search']))
 })
