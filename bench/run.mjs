@@ -96,12 +96,14 @@ function newestPostPath(outDir) {
 
 async function measureWeight() {
   const browser = await launchBrowser()
-  const weight = { home: {}, docs: {}, blog: {} }
+  const weight = { home: {}, docs: {}, blog: {}, enHome: {}, enDocs: {} }
   try {
     for (const site of ['ours', 'reference']) {
       const server = await serveBuild(OUT[site])
       try {
-        const pages = { home: '/', docs: DOCS_PAGE, blog: newestPostPath(OUT[site]) }
+        // The English edition is held to the same bare site: the reference has one language only.
+        const english = site === 'ours' ? { enHome: '/en/', enDocs: `/en${DOCS_PAGE}` } : { enHome: '/', enDocs: DOCS_PAGE }
+        const pages = { home: '/', docs: DOCS_PAGE, blog: newestPostPath(OUT[site]), ...english }
         for (const [page, pathname] of Object.entries(pages)) {
           log(`first visit ${site} ${pathname} ...`)
           weight[page][site] = await probePage(browser, server.url(pathname))

@@ -8,7 +8,7 @@ export const TARGETS = {
   buildRatio: 1.0,
 }
 
-const PAGE_NAMES = { home: 'home', docs: 'docs page', blog: 'blog post' }
+const PAGE_NAMES = { home: 'home', docs: 'docs page', blog: 'blog post', enHome: 'English home', enDocs: 'English docs page' }
 
 export function buildTable(builds) {
   const reference = builds.reference?.ms
