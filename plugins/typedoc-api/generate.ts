@@ -25,11 +25,6 @@ export function typedocOptionsFor(siteDir: string, set: ApiDocSet): Partial<Type
   } as Partial<TypeDocOptions>
 }
 
-/**
- * Runs TypeDoc with typedoc-plugin-markdown and our hooks; throws when TypeDoc reports errors.
- * English pages are written under i18n/en/ and take their heading anchors from the Chinese
- * pages, which must have been generated first.
- */
 // `docusaurus build` loads the config and its plugins afresh for each locale, and with them a second
 // copy of TypeDoc, which then warns that it was loaded twice (a warning fails the generation).
 // One copy per process, kept where the next load finds it.
@@ -42,7 +37,24 @@ function loadTypeDocOnce(): Promise<TypeDocModule> {
   return store[TYPEDOC_MODULE]
 }
 
-export async function generateApiDocs(siteDir: string, set: ApiDocSet, locale: ApiLocale): Promise<void> {
+// TypeDoc keeps the language of its labels in module-wide state, which each Application sets
+// (already in its constructor): two runs at once (Docusaurus creates the api and api-v2 plugins
+// concurrently) would write one edition's pages with the other's words. Runs take turns.
+let previousRun: Promise<unknown> = Promise.resolve()
+
+/**
+ * Runs TypeDoc with typedoc-plugin-markdown and our hooks; throws when TypeDoc reports errors.
+ * English pages are written under i18n/en/ and take their heading anchors from the Chinese
+ * pages, which must have been generated first.
+ */
+export function generateApiDocs(siteDir: string, set: ApiDocSet, locale: ApiLocale): Promise<void> {
+  const run = previousRun.then(() => runTypeDoc(siteDir, set, locale))
+  previousRun = run.catch(() => undefined)
+  return run
+}
+
+async function runTypeDoc(siteDir: string, set: ApiDocSet, locale: ApiLocale): Promise<void> {
+  const start = performance.now()
   const td = await loadTypeDocOnce()
   const outDir = apiOutDir(siteDir, set.docsFolder, locale)
   const hooks = typedocHooks(td, {
@@ -65,4 +77,5 @@ export async function generateApiDocs(siteDir: string, set: ApiDocSet, locale: A
   if (app.logger.hasErrors() || app.logger.hasWarnings()) {
     throw new Error(`[typedoc-api] TypeDoc reported problems while writing ${outDir}, see above`)
   }
+  if (locale === 'en') console.log(`[typedoc-api] English ${set.id} pages generated in ${Math.round(performance.now() - start)} ms`)
 }

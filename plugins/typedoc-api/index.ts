@@ -11,11 +11,6 @@ import { apiLocale, type ApiLocale } from './locale'
 export default async function typedocApiPlugin(context: LoadContext, setFor: (locale: ApiLocale) => ApiDocSet): Promise<Plugin> {
   // The English pages take their anchors from the Chinese ones, so those always come first.
   await generateApiDocs(context.siteDir, setFor('zh-cn'), 'zh-cn')
-  if (apiLocale(context.i18n.currentLocale) === 'en') {
-    const start = performance.now()
-    const set = setFor('en')
-    await generateApiDocs(context.siteDir, set, 'en')
-    console.log(`[typedoc-api] English ${set.id} pages generated in ${Math.round(performance.now() - start)} ms`)
-  }
+  if (apiLocale(context.i18n.currentLocale) === 'en') await generateApiDocs(context.siteDir, setFor('en'), 'en')
   return { name: 'typedoc-api' }
 }
