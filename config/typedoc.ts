@@ -95,7 +95,7 @@ export function apiV4(locale: ApiLocale): ApiDocSet {
             options: {
               name: 'UserDefinedOptions',
               title: 'Options: UserDefinedOptions',
-              sidebarLabel: 'UserDefinedOptions options',
+              sidebarLabel: 'UserDefinedOptions',
               description: `Every option of weapp-tailwindcss ${v4Version}: type, default, the version it appeared in, notes and examples, generated from the pinned package.`,
             },
             titleSuffix: '',
