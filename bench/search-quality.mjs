@@ -17,6 +17,8 @@
 // --questions-from-source: the section questions as the files beside the pages hold them now,
 // not as the last build indexed them (for trying questions without a rebuild).
 // --no-questions: the index without them, for the before/after figures.
+// --without-english-analysis: an English index read as the Chinese one is (no stems, no English
+// stop list), for the before/after figures of the English text handling.
 import fs from 'node:fs'
 import path from 'node:path'
 import { benchLocale, readBuiltIndex, importSearch, siteDir } from './lib/searchBundle.mjs'
@@ -39,6 +41,7 @@ if (process.argv.includes('--questions-from-source')) {
   records = records.map(record => ({ ...record, questions: questionsOf(byUrl, record.url.split('#')[0], record.anchor) }))
 }
 if (process.argv.includes('--no-questions')) records = records.map(record => ({ ...record, questions: [] }))
+if (process.argv.includes('--without-english-analysis')) records = records.map(record => ({ ...record, language: 'zh-cn' }))
 const questionsBoost = process.env.SEARCH_QUESTIONS_BOOST ? Number(process.env.SEARCH_QUESTIONS_BOOST) : undefined
 const engine = await createSearchEngine(records, { questionsBoost })
 const withQuestions = records.filter(record => record.questions.length > 0)
