@@ -55,6 +55,23 @@ test('after the first visit the site navigates, searches and reloads with the ne
   await context.setOffline(false)
 })
 
+test('the English edition has its own offline copy: navigating, reloading and opening new pages under /en/', async ({ page, context }) => {
+  await gotoHydrated(page, '/en/docs/intro')
+  // Its own worker, scoped to /en/: the English chunks and index, not the Chinese ones.
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? ''), { timeout: 120_000 }).toMatch(/\/en\/sw\.js(\?|$)/)
+  await context.setOffline(true)
+  await page.locator('.navbar a[href="/en/docs/issues"]').click()
+  await expect(page.locator('article h1')).toBeVisible()
+  await page.goto('/en/docs/intro')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+  await expect(page.locator('article h1')).not.toHaveText(/\p{Script=Han}/u)
+  await page.goto('/en/docs/principle')
+  await expect(page.locator('html[data-has-hydrated="true"]')).toBeAttached()
+  await expect(page.locator('article h1')).toBeVisible()
+  await expect(page.locator('article h1')).not.toHaveText(/\p{Script=Han}/u)
+  await context.setOffline(false)
+})
+
 test('the web app manifest and its icons are served', async ({ request }) => {
   const manifest = await (await request.get('/manifest.json')).json() as { icons: { src: string; sizes: string }[]; start_url: string }
   expect(manifest.start_url).toBe('./')
