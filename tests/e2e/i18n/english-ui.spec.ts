@@ -8,6 +8,9 @@ import { gotoHydrated } from '../../lib/hydration'
 // block, a Chinese product name) is not the chrome and is not checked here.
 
 test.use({ locale: 'en-US' })
+// Each test opens one or two pages and checks several regions; the Play also downloads its
+// transformer (several MB) and runs a first transform: on a busy 2-core machine that is over 30 s.
+test.describe.configure({ timeout: 120_000 })
 
 const HAN = /\p{Script=Han}+/gu
 const LOCALE_NAME = '简体中文'
