@@ -28,7 +28,7 @@ export const ENGLISH_V4: EnglishTable = {
       summary:
         'What happens to arbitrary values when classNameSet cannot be relied on.\n\n'
         + '- `false`: no fallback.\n'
-        + '- `true`: arbitrary values may fall back to escaping in class contexts.\n'
+        + '- `true`: the arbitrary-value fallback is allowed in class contexts.\n'
         + "- `'auto'`: the fallback is used only with Tailwind CSS v4 and an empty classNameSet.",
     },
     'IJsHandlerOptions.tailwindcssMajorVersion': { summary: 'The major version of Tailwind CSS in use, which decides whether the automatic fallback applies.' },
@@ -158,11 +158,11 @@ export const ENGLISH_V4: EnglishTable = {
     },
     'UserDefinedOptions.px2rpx': {
       summary: 'Settings for converting px to rpx.',
-      remarks: 'Pass `true` for the default mapping (`1px = 1rpx`), or an object to change more of its behaviour.',
+      remarks: 'Pass `true` for the default mapping (`1px = 1rpx`), or an object to change more of its behavior.',
     },
     'UserDefinedOptions.unitsToPx': {
       summary: 'Settings for converting several units to px.',
-      remarks: "Pass `true` for the default mapping (postcss-units-to-px's default unit table), or an object to change its behaviour.\nOff by default.",
+      remarks: "Pass `true` for the default mapping (postcss-units-to-px's default unit table), or an object to change its behavior.\nOff by default.",
     },
     'UserDefinedOptions.cssPresetEnv': { summary: 'Options for `postcss-preset-env`.' },
     'UserDefinedOptions.autoprefixer': {
@@ -172,7 +172,7 @@ export const ENGLISH_V4: EnglishTable = {
         + "Off by default with Tailwind CSS v3. Pass `false` to turn it off explicitly, or `true` or an object to turn it on yourself or adjust autoprefixer's options.",
       default: '`true` with Tailwind CSS v4, `false` with other versions',
     },
-    'UserDefinedOptions.tailwindcss': { summary: 'Behaviour set per Tailwind CSS version.' },
+    'UserDefinedOptions.tailwindcss': { summary: 'Configures the behavior for each Tailwind CSS version.' },
     'UserDefinedOptions.cssEntries': {
       summary: 'The entry CSS files of tailwindcss@4.',
       remarks: 'Without it, custom plugins cannot be loaded. Same as setting `tailwindcss.v4.cssEntries`.',
@@ -184,17 +184,17 @@ export const ENGLISH_V4: EnglishTable = {
     'UserDefinedOptions.jsMatcher': { summary: 'Matches the compiled `js` files to process.' },
     'UserDefinedOptions.mainCssChunkMatcher': {
       summary: 'Matches the CSS bundle that receives the Tailwind CSS variable scope.',
-      remarks: 'When selectors that mini-programs cannot handle, such as `::before`/`::after`, are involved, name the file yourself.',
+      remarks: 'When incompatible selectors such as `::before`/`::after` have to be handled, it is best to name the file yourself.',
     },
     'UserDefinedOptions.wxsMatcher': {
       summary: 'Matches the `wxs`/`sjs`/`.filter.js` files of each platform.',
       remarks: 'Before setting it, make sure the `content` of `tailwind.config.js` includes those formats.',
-      experimental: 'Experimental in nature: it may still change.',
+      experimental: 'Experimental: it may change.',
     },
     'UserDefinedOptions.inlineWxs': {
       summary: 'Whether inline `wxs` in `wxml` is escaped.',
       remarks: 'Before using it, declare the `wxs` format in `tailwind.config.js` as well.',
-      experimental: 'Experimental in nature: it may still change.',
+      experimental: 'Experimental: it may change.',
       examples: [
         '```html\n<!-- index.wxml -->\n<wxs module="inline">\n// inline wxs\n// the class name below gets escaped\n'
         + 'var className = "after:content-[\'我是className\']"\nmodule.exports = {\n className: className\n}\n</wxs>\n'
