@@ -47,6 +47,15 @@ function queryOf(requests: unknown): string | undefined {
   return typeof first?.query === 'string' ? first.query : undefined
 }
 
+/**
+ * With no page found, DocSearch may still show its results screen (holding only the Ask AI entry),
+ * and the theme's "see all {count} results" link would print its placeholder: no link then.
+ */
+function hasHits(state: { context: Record<string, unknown> }): boolean {
+  const hits = state.context.nbHits
+  return typeof hits === 'number' && hits > 0
+}
+
 /** Closes the modal once DocSearch has thrown inside it; the next opening starts afresh. */
 function CloseAfterCrash({ onClose }: { onClose?: () => void }): null {
   useEffect(() => onClose?.(), [onClose])
@@ -92,9 +101,9 @@ export function DocSearchModal(props: DocSearchModalProps): ReactNode {
     ({ state }) =>
       failedQuery !== undefined && state.query === failedQuery ? (
         <SearchUnavailable {...translations?.errorScreen} />
-      ) : (
+      ) : hasHits(state) ? (
         footerFromTheme?.({ state }) ?? null
-      ),
+      ) : null,
     [failedQuery, footerFromTheme, translations],
   )
 

@@ -24,6 +24,8 @@ const missingFromTheme: ModalTranslations = {
     newConversationDescription: '用一句话描述你遇到的问题。',
   },
   askAiScreen: { stoppedStreamingText: '已停止回答' },
+  // The Ask AI entry DocSearch lists alone when a query finds no page.
+  resultsScreen: { noResultsAskAiPlaceholder: '文档里没有找到？问问 AI：' },
 }
 
 /**
