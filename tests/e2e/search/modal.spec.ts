@@ -95,7 +95,8 @@ test.describe('ranking', () => {
     await searchInput(page).fill('zzzqqqxxyy')
     // DocSearch shows either its no-results screen or its results screen holding only the Ask AI
     // entry, depending on when the answer lands; both must read in Chinese and offer no "see all" link.
-    await expect(modal(page)).toContainText('没有结果')
+    // The index loads on first use: on a loaded machine that takes more than the default 10 s.
+    await expect(modal(page)).toContainText('没有结果', { timeout: 30_000 })
     await expect(modal(page)).not.toContainText("Didn't find")
     await expect(page.locator('.DocSearch-HitsFooter a')).toHaveCount(0)
     await expect(modal(page)).not.toContainText('{count}')
