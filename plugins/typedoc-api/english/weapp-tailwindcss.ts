@@ -73,7 +73,7 @@ export const ENGLISH_V4: EnglishTable = {
       summary: 'Whether this applies only when `manifest.json` sets `styleIsolationVersion=2`.',
     },
     'UniAppXUserDefinedOptions.enabled': { summary: 'Whether the uni-app x adaptation pipeline runs.' },
-    'UniAppXUserDefinedOptions.componentLocalStyles': { summary: 'Settings for component-level local styles, the capability issue 822 called for.' },
+    'UniAppXUserDefinedOptions.componentLocalStyles': { summary: 'Settings for styles kept local to each component.' },
     'UniAppXUserDefinedOptions.uvueUnsupported': {
       summary: 'What to do with utilities that uvue cannot use.',
       remarks:
