@@ -127,12 +127,14 @@ async function measureWeight() {
   return weight
 }
 
-/** Lighthouse on home and the docs page of one build. */
+/** Lighthouse on home and the docs page of one build; of ours, their English twins too. */
 async function measureLighthouse(site) {
   const server = await serveBuild(OUT[site])
   try {
     log(`lighthouse ${site} (${lighthouseRuns} runs per page) ...`)
-    return await runLighthouse({ home: server.url('/'), docs: server.url(DOCS_PAGE) }, { runs: lighthouseRuns })
+    const pages = { home: server.url('/'), docs: server.url(DOCS_PAGE) }
+    if (site === 'ours') Object.assign(pages, { enHome: server.url('/en/'), enDocs: server.url(`/en${DOCS_PAGE}`) })
+    return await runLighthouse(pages, { runs: lighthouseRuns })
   } finally {
     await server.stop()
   }

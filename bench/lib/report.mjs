@@ -75,11 +75,13 @@ export function lighthouseTable(lighthouse, reference = {}) {
 /** Each performance target (README "性能") with the figure it is judged on. */
 export function targetRows(results) {
   const rows = []
-  const docs = results.weight?.docs
-  if (docs?.ours && docs.reference) {
-    const raw = ratio(docs.ours.jsCss.raw, docs.reference.jsCss.raw)
-    const transferred = ratio(docs.ours.jsCss.transfer, docs.reference.jsCss.transfer)
-    rows.push(['docs page first-visit JS+CSS ≤ 1.10 × reference (raw and transferred)',
+  // The English docs page is held to the same bare site as the Chinese one (the reference has one language).
+  for (const page of ['docs', 'enDocs']) {
+    const sites = results.weight?.[page]
+    if (!sites?.ours || !sites.reference) continue
+    const raw = ratio(sites.ours.jsCss.raw, sites.reference.jsCss.raw)
+    const transferred = ratio(sites.ours.jsCss.transfer, sites.reference.jsCss.transfer)
+    rows.push([`${PAGE_NAMES[page]} first-visit JS+CSS ≤ 1.10 × reference (raw and transferred)`,
       `${formatRatio(raw, 3)} raw, ${formatRatio(transferred, 3)} transferred`,
       verdict(Math.max(raw ?? Infinity, transferred ?? Infinity), TARGETS.docsJsCssRatio, 'max')])
   }

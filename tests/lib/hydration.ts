@@ -9,3 +9,19 @@ export async function gotoHydrated(page: Page, path: string): Promise<void> {
   await page.goto(path)
   await expect(page.locator('html[data-has-hydrated="true"]')).toBeAttached({ timeout: 0 })
 }
+
+/**
+ * Holds the main bundle back until the returned function is called: a gesture made meanwhile is
+ * certainly made before hydration, not in a race with it.
+ */
+export async function holdBundles(page: Page): Promise<() => void> {
+  let release!: () => void
+  const released = new Promise<void>(resolve => { release = resolve })
+  await page.route(/\/assets\/js\/main\.[0-9a-f]+\.js$/, async route => {
+    await released
+    await route.continue()
+  })
+  return release
+}
+
+export const expectNotHydrated = (page: Page) => expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(0)

@@ -23,7 +23,8 @@ export const MAX_INPUT_BYTES = 200 * 1024
 // While a run is under way the previous output stays on screen. An error says whose it is: the
 // input's (options, size, or what the compiler reports), or a compile that ran past the time limit.
 type ErrorKind = 'input' | 'runaway' | 'crashed'
-type Result = { state: 'idle' } | { state: 'running'; output?: PlayOutput } | { state: 'done'; output: PlayOutput } | { state: 'error'; kind: ErrorKind; messages: string[] }
+// A settled result keeps the input it was made from: until it matches the input on screen, the output is stale.
+type Result = { state: 'idle' } | { state: 'running'; output?: PlayOutput } | { state: 'done'; output: PlayOutput; from: PlayInput } | { state: 'error'; kind: ErrorKind; messages: string[]; from: PlayInput }
 
 const sameInput = (a: PlayInput, b: PlayInput): boolean => a.template === b.template && a.css === b.css && a.options === b.options && a.script === b.script
 
@@ -112,20 +113,20 @@ export default function Play(worker: PlayWorkerData): ReactNode {
           { id: 'play.error.tooLarge', message: '输入共 {size} KB，超过了 {limit} KB 的上限，请删减后再试。', description: 'Play: the input is over the size limit' },
           { size: Math.ceil(inputSize(input) / 1024), limit: MAX_INPUT_BYTES / 1024 },
         )
-        setResult({ state: 'error', kind: 'input', messages: [message] })
+        setResult({ state: 'error', kind: 'input', messages: [message], from: input })
         return
       }
       const options = parseOptions(input.options, say)
       if (!options.ok) {
-        setResult({ state: 'error', kind: 'input', messages: options.messages })
+        setResult({ state: 'error', kind: 'input', messages: options.messages, from: input })
         return
       }
       setResult(current => ({ state: 'running', output: 'output' in current ? current.output : undefined }))
       run({ template: input.template, css: input.css, options: options.options, script: input.script }).then(
-        output => ticket === latest.current && setResult({ state: 'done', output }),
+        output => ticket === latest.current && setResult({ state: 'done', output, from: input }),
         (error: RunError) => {
           if (ticket !== latest.current || error.kind === 'superseded') return
-          setResult({ state: 'error', kind: error.kind, messages: [error.message] })
+          setResult({ state: 'error', kind: error.kind, messages: [error.message], from: input })
         },
       )
     }, 250)
@@ -133,6 +134,9 @@ export default function Play(worker: PlayWorkerData): ReactNode {
   }, [input, hashRead, run, say])
 
   const output = 'output' in result ? result.output ?? null : null
+  // Busy from the keystroke (or the new link) until the result for exactly this input is shown: assistive
+  // technology and anything waiting for the output can tell a finished run from the previous one.
+  const busy = !('from' in result) || result.from !== input
   const changes = useMemo(() => {
     if (!output) return []
     const fromScript = output.js ? classChanges(input.script, output.js) : []
@@ -170,7 +174,7 @@ export default function Play(worker: PlayWorkerData): ReactNode {
           <CodeEditor id="play-options" label={translate({ id: 'play.input.options', message: '插件配置（JSON 对象）', description: 'Play: label of the plugin options editor' })} language="json" value={input.options} onChange={update('options')} minRows={3} />
           <CodeEditor id="play-script" label={translate({ id: 'play.input.script', message: '脚本（可选：打包后的 JS，类名写在字符串里）', description: 'Play: label of the script editor' })} language="javascript" value={input.script} onChange={update('script')} minRows={3} />
         </section>
-        <section className={styles.column} aria-label={translate({ id: 'play.output.label', message: '输出', description: 'Play: accessible name of the output column' })}>
+        <section className={styles.column} aria-label={translate({ id: 'play.output.label', message: '输出', description: 'Play: accessible name of the output column' })} aria-busy={busy} data-testid="play-output">
           {workerStatus.phase === 'failed' && (
             <div className={styles.error} role="alert" data-testid="play-load-error">
               <p>{workerStatus.message}</p>

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { expectNotHydrated, holdBundles } from '../../lib/hydration'
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true })
 
@@ -13,6 +14,20 @@ test('hamburger opens the sliding sidebar, locks scroll, and it closes at deskto
   await page.setViewportSize({ width: 1200, height: 800 })
   await expect(page.locator('.navbar')).not.toHaveClass(/navbar-sidebar--show/)
   expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden')
+})
+
+// The bundles start only after the first paint: a reader can tap the menu before it has a handler.
+test('a tap on the menu button before hydration opens the menu once the page is ready', async ({ page }) => {
+  const release = await holdBundles(page)
+  await page.goto('/docs/intro', { waitUntil: 'commit' })
+  await expect(page.locator('button.navbar__toggle')).toBeVisible()
+  await expectNotHydrated(page)
+  await page.locator('button.navbar__toggle').click()
+  await expectNotHydrated(page)
+  release()
+  await expect(page.locator('.navbar')).toHaveClass(/navbar-sidebar--show/, { timeout: 30_000 })
+  await expect(page.locator('.navbar-sidebar')).toBeVisible()
+  await expect(page.locator('button.navbar__toggle')).toHaveAttribute('aria-expanded', 'true')
 })
 
 test('on a docs page the secondary menu shows the docs sidebar with a back button', async ({ page }) => {

@@ -65,23 +65,23 @@ const pageTypes: [label: string, path: string][] = [
   ['search page', '/search'],
 ]
 
-const queryVariants = (payload: string): [label: string, query: string, theme?: 'dark'][] => [
-  ['?q=', `?q=${encodeURIComponent(payload)}`],
-  ['?docusaurus-theme=', `?docusaurus-theme=${encodeURIComponent(payload)}`, 'dark'],
-  // data-theme from the URL too: shown as the default (dark) by the colour-mode guard.
-  ['?docusaurus-data-x=', `?docusaurus-data-x=${encodeURIComponent(payload)}&docusaurus-data-theme=${encodeURIComponent(payload)}`, 'dark'],
-  ['#hash', `#${payload}`],
-  ['#encoded hash', `#${encodeURIComponent(payload)}`],
-]
+// Every parameter the site reads carries the payload at once; the hash comes raw in one load and
+// percent-encoded in the other (a URL has one hash). A theme from the URL shows as given: the default
+// (dark) for a payload, through the colour-mode guard, and data-theme from the URL too.
+const payloadUrls = (payload: string): [label: string, query: string][] => {
+  const value = encodeURIComponent(payload)
+  const query = `?q=${value}&docusaurus-theme=${value}&docusaurus-data-x=${value}&docusaurus-data-theme=${value}`
+  return [['raw hash', `${query}#${payload}`], ['encoded hash', `${query}#${value}`]]
+}
 
 for (const [label, path] of pageTypes) {
   test(`${label}: payloads in ?q=, ?docusaurus-theme=, ?docusaurus-data-*= and the hash change nothing`, async ({ page }) => {
     const guard = await arm(page)
     for (const payload of [scriptPayloads.imgOnerror, scriptPayloads.svgOnload]) {
-      for (const [variant, suffix, theme] of queryVariants(payload)) {
+      for (const [variant, suffix] of payloadUrls(payload)) {
         await test.step(`${variant} ${payload}`, async () => {
           await gotoHydrated(page, `${path}${suffix}`)
-          await expectUnharmed(page, guard, { theme })
+          await expectUnharmed(page, guard, { theme: 'dark' })
         })
       }
     }

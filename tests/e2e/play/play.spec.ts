@@ -1,7 +1,7 @@
 import { deflateRawSync } from 'node:zlib'
 import { expect, test } from '@playwright/test'
 import { EXAMPLES } from '../../../src/components/Play/examples'
-import { CSS_ENTRY, errorPane, expectFirstRunDone, openWith, outputText, readShareHash, shareHash, status, wxml, wxss } from './playPage'
+import { CSS_ENTRY, errorPane, expectFirstRunDone, openWith, outputColumn, outputText, readShareHash, runInPage, shareHash, status, wxml, wxss } from './playPage'
 
 test.describe.configure({ timeout: 120_000 })
 
@@ -9,40 +9,43 @@ test('the navbar leads to /play, and typing a class updates template, WXSS and t
   await page.goto('/')
   await page.locator('.navbar a[href="/play"]').first().click()
   await expectFirstRunDone(page)
+  await expect(outputColumn(page)).toHaveAttribute('aria-busy', 'false')
   await page.locator('#play-template').fill('<view class="h-[77px] text-[#abcdef]">x</view>')
+  // The previous output stays on screen, marked busy, until this input's run ends (250 ms pause first).
+  await expect(outputColumn(page)).toHaveAttribute('aria-busy', 'true')
   await expect(wxml(page)).toHaveText('<view class="h-_b77px_B text-_b_habcdef_B">x</view>', { timeout: 30_000 })
   await expect(wxss(page)).toContainText('.h-_b77px_B')
   await expect(wxss(page)).toContainText('height: 77px')
   await expect(page.getByTestId('play-changes')).toContainText('h-[77px] → h-_b77px_B')
+  await expect(outputColumn(page)).toHaveAttribute('aria-busy', 'false')
   // Edited input is no longer the example the menu named.
   await expect(page.locator('#play-example')).toHaveValue('')
 })
 
-for (const example of EXAMPLES) {
-  test(`the example "${example.label}" loads and transforms`, async ({ page }) => {
-    await openWith(page, { template: '<view class="p-1">start</view>' })
-    await page.locator('#play-example').selectOption(example.id)
-    await expect(page.locator('#play-template')).toHaveValue(example.input.template)
-    await expect(page.locator('#play-css')).toHaveValue(example.input.css)
-    await expect(page.locator('#play-options')).toHaveValue(example.input.options)
-    await expect(page.locator('#play-example')).toHaveValue(example.id)
-    await expect(wxml(page)).not.toHaveText('<view class="p-1">start</view>', { timeout: 30_000 })
-    await expect(status(page)).toHaveText('已完成')
-    expect((await outputText(page, 'play-wxss')).length).toBeGreaterThan(0)
-  })
+// Docs pages link these examples and quote what they produce.
+const QUOTED: Record<string, string[]> = {
+  'rem2rpx': ['padding: 32rpx'],
+  'spacing-rpx': ['height: 30rpx', 'padding: 4rpx'],
 }
 
-// Docs pages link these examples and quote what they produce.
-for (const [id, quoted] of [
-  ['rem2rpx', ['padding: 32rpx']],
-  ['spacing-rpx', ['height: 30rpx', 'padding: 4rpx']],
-] as const) {
-  test(`the example "${id}" produces what the docs quote: ${quoted.join(', ')}`, async ({ page }) => {
-    await page.goto(`/play#example=${id}`)
-    await expectFirstRunDone(page)
-    for (const declaration of quoted) await expect(wxss(page)).toContainText(declaration)
-  })
-}
+// One page, every example in turn from the menu, as a reader tries them: the worker loads once.
+test(`each of the ${EXAMPLES.length} examples loads from the menu and transforms; those the docs quote produce what they quote`, async ({ page }) => {
+  await openWith(page, { template: '<view class="p-1">start</view>' })
+  for (const example of EXAMPLES) {
+    await test.step(example.label, async () => {
+      await page.locator('#play-example').selectOption(example.id)
+      await expect(page.locator('#play-template')).toHaveValue(example.input.template)
+      await expect(page.locator('#play-css')).toHaveValue(example.input.css)
+      await expect(page.locator('#play-options')).toHaveValue(example.input.options)
+      await expect(page.locator('#play-example')).toHaveValue(example.id)
+      await expect(outputColumn(page)).toHaveAttribute('aria-busy', 'false', { timeout: 60_000 })
+      await expect(status(page)).toHaveText('已完成')
+      expect((await outputText(page, 'play-wxss')).length).toBeGreaterThan(0)
+      for (const declaration of QUOTED[example.id] ?? []) await expect(wxss(page)).toContainText(declaration)
+    })
+  }
+  expect(Object.keys(QUOTED).filter(id => !EXAMPLES.some(example => example.id === id)), 'quoted examples missing from the menu').toEqual([])
+})
 
 test('a shared link reproduces the same inputs and output', async ({ page, context }) => {
   await openWith(page, { template: '<view class="m-[3px]">a</view>' })
@@ -68,9 +71,12 @@ test('a broken hash is ignored and the default example runs', async ({ page }) =
   await expect(page.locator('#play-template')).toHaveValue(EXAMPLES[0]!.input.template)
 })
 
-test.describe('bad input gets a clear message and the page stays usable', () => {
-  test('invalid CSS', async ({ page }) => {
-    await openWith(page, { template: '<view class="p-1">a</view>' })
+// One page through every kind of bad input: each gets its message, and the page recovers from each
+// before the next.
+test('bad input gets a clear message and the page stays usable', async ({ page }) => {
+  await openWith(page, { template: '<view class="p-1">a</view>' })
+
+  await test.step('invalid CSS', async () => {
     await page.locator('#play-css').fill(`${CSS_ENTRY}.a { color: red;`)
     await expect(errorPane(page)).toBeVisible({ timeout: 30_000 })
     await expect(errorPane(page)).not.toBeEmpty()
@@ -79,24 +85,24 @@ test.describe('bad input gets a clear message and the page stays usable', () => 
     await expect(status(page)).toHaveText('已完成')
   })
 
-  test('an import the page cannot serve', async ({ page }) => {
-    await openWith(page, { template: '<view class="p-1">a</view>' })
+  await test.step('an import the page cannot serve', async () => {
     await page.locator('#play-css').fill('@import "tailwindcss/nope.css";')
     await expect(errorPane(page)).toContainText('tailwindcss/nope.css', { timeout: 30_000 })
     // Told apart from a runaway compile and from a worker that could not load.
     await expect(errorPane(page)).toHaveAttribute('data-kind', 'input')
     await expect(errorPane(page)).toContainText('输入有误')
+    await page.locator('#play-css').fill(CSS_ENTRY)
+    await expect(errorPane(page)).toHaveCount(0, { timeout: 30_000 })
   })
 
-  test('an unclosed tag still gives output', async ({ page }) => {
-    await openWith(page, { template: '<view class="w-[10px]"><text class="text-[#f00]">未闭合' })
+  await test.step('an unclosed tag still gives output', async () => {
+    await runInPage(page, { template: '<view class="w-[10px]"><text class="text-[#f00]">未闭合' })
     await expect(wxml(page)).toContainText('w-_b10px_B')
     await expect(wxml(page)).toContainText('text-_b_hf00_B')
     await expect(wxss(page)).toContainText('width: 10px')
   })
 
-  test('options that are not JSON, not an object, or have wrong keys and types', async ({ page }) => {
-    await openWith(page, { template: '<view class="p-1">a</view>' })
+  await test.step('options that are not JSON, not an object, or have wrong keys and types', async () => {
     const options = page.locator('#play-options')
     await options.fill('{ rem2rpx: true')
     await expect(errorPane(page)).toContainText('配置不是合法的 JSON')
@@ -111,8 +117,7 @@ test.describe('bad input gets a clear message and the page stays usable', () => 
     await expect(status(page)).toHaveText('已完成', { timeout: 30_000 })
   })
 
-  test('an input over 200 KB is refused before it reaches the worker', async ({ page }) => {
-    await openWith(page, { template: '<view class="p-1">a</view>' })
+  await test.step('an input over 200 KB is refused before it reaches the worker', async () => {
     const big = `<view class="p-1">${'大'.repeat(70_000)}</view>`
     await page.locator('#play-template').fill(big)
     await expect(errorPane(page)).toContainText('超过了 200 KB 的上限')

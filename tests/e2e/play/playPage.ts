@@ -51,6 +51,20 @@ export async function openWith(page: Page, inputs: Inputs): Promise<void> {
   await expectFirstRunDone(page)
 }
 
+/** The output column is busy until the result shown belongs to exactly the inputs on screen. */
+export const outputColumn = (page: Page) => page.getByTestId('play-output')
+
+/**
+ * On an open /play: these inputs arrive as a shared link opened in the same tab (only the hash
+ * changes, so the loaded worker is kept), and the run for exactly them has ended and succeeded.
+ */
+export async function runInPage(page: Page, inputs: Inputs): Promise<void> {
+  await page.evaluate(hash => { window.location.hash = hash }, shareHash(inputs))
+  await expect(page.locator('#play-template')).toHaveValue(inputs.template)
+  await expect(outputColumn(page)).toHaveAttribute('aria-busy', 'false', { timeout: 60_000 })
+  await expect(status(page)).toHaveText('已完成')
+}
+
 /** The exact text of an output pane (the <code> inside its <pre>). */
 export function outputText(page: Page, testId: string): Promise<string> {
   return page.getByTestId(testId).locator('code').evaluate(code => code.textContent ?? '')

@@ -1,20 +1,9 @@
 import { expect, test, type Page } from '@playwright/test'
 import { modal, searchInput } from './searchModal'
+import { expectNotHydrated, holdBundles } from '../../lib/hydration'
 
 // A reader's first gesture counts even when the page has shown but not yet hydrated: the bundles
 // are held back here until the gesture is made, so "before hydration" is certain, not a race.
-
-async function holdBundles(page: Page): Promise<() => void> {
-  let release!: () => void
-  const released = new Promise<void>(resolve => { release = resolve })
-  await page.route(/\/assets\/js\/main\.[0-9a-f]+\.js$/, async route => {
-    await released
-    await route.continue()
-  })
-  return release
-}
-
-const notHydrated = (page: Page) => expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(0)
 
 /** The page as the reader first sees it: the server's HTML, painted, no bundle run yet. */
 async function gotoShown(page: Page, path: string) {
@@ -31,9 +20,9 @@ for (const [name, gesture] of [
   test(`${name} pressed before hydration opens search once the page is ready`, async ({ page }) => {
     const release = await holdBundles(page)
     await gotoShown(page, '/docs/intro')
-    await notHydrated(page)
+    await expectNotHydrated(page)
     await gesture(page)
-    await notHydrated(page)
+    await expectNotHydrated(page)
     release()
     await expect(modal(page)).toBeVisible({ timeout: 30_000 })
     await expect(searchInput(page)).toBeFocused()
@@ -43,7 +32,7 @@ for (const [name, gesture] of [
 test('a shortcut typed into a field before hydration stays the field\'s', async ({ page }) => {
   const release = await holdBundles(page)
   await gotoShown(page, '/search')
-  await notHydrated(page)
+  await expectNotHydrated(page)
   await page.locator('input[name="q"]').click()
   await page.keyboard.type('a/b')
   // Nothing was taken for search (the theme's search page resets its field when it hydrates).

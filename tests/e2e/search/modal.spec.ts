@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { speedLayerOnly } from '../speedLayer'
-import { firstHitPath, gotoHydrated, hitLinks, modal, openModal, search, searchButton, searchInput } from './searchModal'
+import { firstHitPathShown, gotoHydrated, hitLinks, modal, openModal, search, searchButton, searchInput } from './searchModal'
 
 // The first search in a page loads and indexes the search index: slow on a busy CI machine.
 test.describe.configure({ timeout: 60_000 })
@@ -57,20 +57,23 @@ test.describe('ranking', () => {
     await openModal(page)
   })
 
-  test('a Chinese question puts the page that answers it first', async ({ page }) => {
-    expect(await firstHitPath(page, '在 taro 里同时使用 NutUI 和 tailwindcss 需要注意什么？')).toBe('/docs/issues/use-with-nutui')
-  })
+  // One modal, the queries typed one after another: each must settle on its own first page (no two
+  // in a row share it, so a list left from the previous query cannot pass).
+  const RANKED: [what: string, query: string, path: string][] = [
+    ['a Chinese question', '在 taro 里同时使用 NutUI 和 tailwindcss 需要注意什么？', '/docs/issues/use-with-nutui'],
+    ['a class name', 'text-[32rpx]', '/docs/issues/rpx-ambiguities'],
+    ['a class name inside a Chinese sentence', 'w-[100px] 写在 js 里不生效', '/docs/issues/js-string-invalid'],
+    ['full-width input of the same class name', 'ｔｅｘｔ－［３２ｒｐｘ］', '/docs/issues/rpx-ambiguities'],
+  ]
 
-  test('a class name puts its page first', async ({ page }) => {
-    expect(await firstHitPath(page, 'text-[32rpx]')).toBe('/docs/issues/rpx-ambiguities')
-  })
-
-  test('a class name inside a Chinese sentence puts its page first', async ({ page }) => {
-    expect(await firstHitPath(page, 'w-[100px] 写在 js 里不生效')).toBe('/docs/issues/js-string-invalid')
-  })
-
-  test('full-width input finds the same page', async ({ page }) => {
-    expect(await firstHitPath(page, 'ｔｅｘｔ－［３２ｒｐｘ］')).toBe('/docs/issues/rpx-ambiguities')
+  test('a Chinese question, a class name, one inside a sentence and full-width input each put their page first', async ({ page }) => {
+    for (const [what, query, path] of RANKED) {
+      await test.step(what, async () => {
+        await search(page, query)
+        await expect(searchInput(page)).toHaveValue(query)
+        await expect.poll(() => firstHitPathShown(page), { timeout: 30_000 }).toBe(path)
+      })
+    }
   })
 
   test('hits are highlighted, link to path and anchor, and the footer links to the search page', async ({ page }) => {

@@ -28,8 +28,8 @@ export async function search(page: Page, query: string): Promise<Locator> {
   return first
 }
 
-export async function firstHitPath(page: Page, query: string): Promise<string> {
-  const first = await search(page, query)
-  await expect(page.locator('.DocSearch-Input')).toHaveValue(query)
-  return decodeURI(new URL((await first.getAttribute('href'))!, 'http://site.invalid').pathname)
+/** The path of the first hit on screen now (empty while there is none). */
+export async function firstHitPathShown(page: Page): Promise<string> {
+  const href = await hitLinks(page).first().getAttribute('href', { timeout: 1_000 }).catch(() => null)
+  return href ? decodeURI(new URL(href, 'http://site.invalid').pathname) : ''
 }
