@@ -2,7 +2,7 @@
 // Docusaurus classic site of the same size. Prints Markdown tables and writes
 // bench/results/latest.json. Figures only: nothing here passes or fails on a timing.
 //
-//   node bench/run.mjs [--build-runs=N] [--lighthouse-runs=N] [--only=build,weight,lighthouse,play] [--play-build=DIR]
+//   node bench/run.mjs [--build-runs=N] [--lighthouse-runs=N] [--only=build,weight,lighthouse,play] [--builds=ours,oursWebpack,reference] [--play-build=DIR]
 //   node bench/run.mjs --only=speed [--lighthouse-runs=5] [--speed-variants=all,stock,<patch>,...]
 //     (every speed-layer variant: 10 builds, ~25 min; --speed-variants runs some again)
 //
@@ -38,6 +38,9 @@ function option(name, fallback) {
 }
 const buildRuns = Number(option('build-runs', '1'))
 const lighthouseRuns = Number(option('lighthouse-runs', '3'))
+// --builds=ours,reference: skip the slow webpack build when only the weight and Lighthouse figures are wanted.
+const ALL_BUILDS = ['ours', 'oursWebpack', 'reference']
+const buildsToRun = option('builds', ALL_BUILDS.join(',')).split(',')
 const only = option('only', 'build,weight,lighthouse,play').split(',')
 
 const log = message => console.error(`[bench] ${message}`)
@@ -63,7 +66,7 @@ async function measureBuilds(results) {
     { key: 'ours', siteDir: '.', env: {} },
     { key: 'oursWebpack', siteDir: '.', env: { DOCUSAURUS_FASTER: 'false' } },
     { key: 'reference', siteDir: REFERENCE_DIR, env: {} },
-  ]
+  ].filter(config => buildsToRun.includes(config.key))
   const builds = Object.fromEntries(configs.map(config => [config.key, { runs: [], load: [] }]))
   // Interleaved, so that a burst of load from elsewhere does not fall on one site only.
   for (let run = 1; run <= buildRuns; run++) {
@@ -168,7 +171,7 @@ if (only.includes('lighthouse')) {
 }
 results.machine = { cpus: os.cpus().length, loadStart, loadEnd: os.loadavg()[0], node: process.version }
 
-const complete = ['build', 'weight', 'lighthouse'].every(part => only.includes(part))
+const complete = ['build', 'weight', 'lighthouse'].every(part => only.includes(part)) && ALL_BUILDS.every(key => buildsToRun.includes(key))
 const file = `bench/results/${complete ? 'latest' : 'partial'}.json`
 fs.mkdirSync(path.dirname(file), { recursive: true })
 fs.writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`)

@@ -22,10 +22,6 @@ export function tailOf(text: string, lines = 25): string {
 }
 
 /**
- * Runs a command; with `until`, a watching command (`npm run dev:…`) counts as done once its output
- * matches, and is then stopped, as a reader stops it after the first build.
- */
-/**
  * The environment of a reader's shell: without what `npm run check:recipes` adds (npm_* variables,
  * INIT_CWD, this repository's node_modules/.bin on PATH). Tools read INIT_CWD as the project root,
  * and would then find this repository's packages instead of the scratch project's.
@@ -40,6 +36,10 @@ export function readerEnv(): Record<string, string> {
   return env
 }
 
+/**
+ * Runs a command; with `until`, a watching command (`npm run dev:…`) counts as done once its output
+ * matches, and is then stopped, as a reader stops it after the first build.
+ */
 export function runCommand(command: string, options: RunOptions & { until?: RegExp | ((output: string) => boolean) }): Promise<string> {
   fs.appendFileSync(options.log, `\n$ ${command}\n`)
   return new Promise((resolve, reject) => {
