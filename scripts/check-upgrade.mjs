@@ -82,6 +82,13 @@ if (build?.ok) {
 console.log('')
 for (const result of results) console.log(`${result.ok ? 'pass' : 'FAIL'}  ${result.step.padEnd(10)} ${result.seconds} s`)
 if (build) console.log(`\nbuild: ${speedLine(build.log) ?? 'no [speed] line printed'}`)
+// Playwright's closing counts (passed, skipped, flaky, failed): a pass that needed retries says so.
+const e2e = results.find(result => result.step === 'e2e site')
+if (e2e) {
+  const counts = fs.readFileSync(e2e.log, 'utf8').replace(/\x1b\[[0-9;]*[A-Za-z]/g, '').split('\n')
+    .filter(line => /^\s+\d+ (passed|skipped|flaky|failed|did not run)\b/.test(line)).map(line => line.trim())
+  console.log(`e2e site: ${counts.join(', ') || 'no summary printed'}`)
+}
 for (const result of results.filter(candidate => !candidate.ok)) console.log(`\n--- ${result.step} (end of ${result.log}) ---\n${tail(result.log)}`)
 const ok = results.every(result => result.ok) && results.some(result => result.step === 'e2e site')
 console.log(`\ncheck:upgrade: Docusaurus ${version} ${ok ? 'passes' : 'fails'}`)
