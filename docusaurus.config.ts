@@ -22,7 +22,7 @@ import { siteTagline, siteTitle } from './config/site'
 import { sitemap } from './config/sitemap'
 import { typedocPlugins } from './config/typedoc'
 import colorModeGuardPlugin from './plugins/color-mode-guard'
-import earlyMenuTapPlugin from './plugins/early-menu-tap'
+import earlyGesturesPlugin from './plugins/early-gestures'
 import securityHeadersPlugin from './plugins/security-headers'
 import playWorkerPlugin from './plugins/play-worker'
 import { speed } from './speed'
@@ -70,7 +70,7 @@ const config: Config = {
   plugins: [
     redirects,
     colorModeGuardPlugin,
-    earlyMenuTapPlugin,
+    earlyGesturesPlugin,
     ...speed.plugins,
     playWorkerPlugin,
     './plugins/local-search/index.ts',

@@ -8,7 +8,6 @@ import { toAlgoliaRecords } from './toAlgoliaRecords'
 import { searchWebpackConfig } from './searchWebpackConfig'
 import { searchTranslations } from './searchTranslations'
 import { isLocalAssistant, isLocalSearchAppId } from './client/searchMode'
-import { earlySearchIntentsInlineScript } from './client/earlySearchIntents'
 import { writeSearchIndex } from './writeSearchIndex'
 import { fallbackPermalinks } from './localePages'
 import { questionsByUrl, questionsOf } from '../../lib/search-questions/questionsByUrl'
@@ -62,9 +61,6 @@ export default function localSearchPlugin(context: LoadContext): Plugin {
     getDefaultCodeTranslationMessages: async () => searchTranslations(mode, currentLocale),
 
     getClientModules: () => (mode.localIndex ? [path.join(__dirname, 'client/localModeCredits.css')] : []),
-
-    // First thing in <body>: a click on the search button or a search shortcut before hydration counts.
-    injectHtmlTags: () => ({ preBodyTags: [{ tagName: 'script', innerHTML: earlySearchIntentsInlineScript }] }),
 
     async allContentLoaded({ allContent }) {
       const base = baseUrl.replace(/\/$/, '')

@@ -1,8 +1,8 @@
 import React, { useEffect, useRef, type ReactNode } from 'react'
 import SearchBar from '@theme-original/SearchBar'
-import { takeEarlyIntents, type EarlyIntent } from '@site/plugins/local-search/client/earlySearchIntents'
+import { takeEarlySearchIntents, type EarlySearchIntent } from '@site/plugins/early-gestures/client/earlyGestures'
 
-function replay(button: HTMLElement, intent: EarlyIntent): void {
+function replay(button: HTMLElement, intent: EarlySearchIntent): void {
   if (intent.kind === 'click') {
     button.click()
     return
@@ -14,12 +14,12 @@ function replay(button: HTMLElement, intent: EarlyIntent): void {
 }
 
 // A click on the search button or a search shortcut pressed before hydration is recorded by an
-// inline script (plugins/local-search/client/earlySearchIntents.ts); once the SearchBar below has mounted and its own
+// inline script (plugins/early-gestures/client/earlyGestures.ts); once the SearchBar below has mounted and its own
 // listeners are in place (children's effects run first), it gets them, in order.
 export default function SearchBarWrapper(): ReactNode {
   const container = useRef<HTMLSpanElement>(null)
   useEffect(() => {
-    const intents = takeEarlyIntents(window as unknown as Record<string, unknown>)
+    const intents = takeEarlySearchIntents(window as unknown as Record<string, unknown>)
     const button = container.current?.querySelector<HTMLElement>('.DocSearch-Button')
     if (button) for (const intent of intents) replay(button, intent)
   }, [])

@@ -36,7 +36,7 @@ test('a shortcut typed into a field before hydration stays the field\'s', async 
   await page.locator('input[name="q"]').click()
   await page.keyboard.type('a/b')
   // Nothing was taken for search (the theme's search page resets its field when it hydrates).
-  expect(await page.evaluate(() => (window as unknown as { __searchIntentsBeforeHydration: unknown[] }).__searchIntentsBeforeHydration.length)).toBe(0)
+  expect(await page.evaluate(() => (window as unknown as { __gesturesBeforeHydration: { search: unknown[] } }).__gesturesBeforeHydration.search.length)).toBe(0)
   release()
   await expect(page.locator('html[data-has-hydrated="true"]')).toBeAttached({ timeout: 30_000 })
   await expect(modal(page)).toBeHidden()

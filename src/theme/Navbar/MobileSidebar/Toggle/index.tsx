@@ -1,9 +1,9 @@
 import React, { useEffect, type ReactNode } from 'react'
 import Toggle from '@theme-original/Navbar/MobileSidebar/Toggle'
-import { takeEarlyMenuTap } from '@site/plugins/early-menu-tap/client/earlyMenuTap'
+import { takeEarlyMenuTap } from '@site/plugins/early-gestures/client/earlyGestures'
 
 // A tap on the menu button before hydration is noted by an inline script
-// (plugins/early-menu-tap/client/earlyMenuTap.ts); once the button below has its handler, the
+// (plugins/early-gestures/client/earlyGestures.ts); once the button below has its handler, the
 // tap is replayed on it, unless the menu is already open (React may have replayed it itself).
 // No wrapping element: in Chromium a `display: contents` parent cost the button its accessible name.
 export default function ToggleWrapper(): ReactNode {
