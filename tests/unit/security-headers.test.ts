@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { contentSecurityPolicy, headersFile, inlineScriptHashes, securityHeaders } from '../../plugins/security-headers/contentSecurityPolicy'
 import { externalSources } from '../../config/securityHeaders'
+import { siteRootOf } from '../../plugins/security-headers'
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`
 
@@ -59,5 +60,21 @@ describe('content security policy', () => {
     expect(lines).toContain('  X-Content-Type-Options: nosniff')
     expect(lines).toContain('  Referrer-Policy: strict-origin-when-cross-origin')
     expect(lines).toContain('  X-Frame-Options: DENY')
+  })
+})
+
+describe('the site root a locale build writes its headers to', () => {
+  const i18n = (currentLocale: string) => ({ currentLocale, defaultLocale: 'zh-cn', localeConfigs: { 'zh-cn': { path: 'zh-cn' }, en: { path: 'en' } } }) as never
+  it('is the build folder itself for the default locale', () => {
+    expect(siteRootOf('/site/build', '/', i18n('zh-cn'))).toEqual({ dir: '/site/build', baseUrl: '/' })
+  })
+
+  it('is the parent folder and base URL for another locale, under a sub-path too', () => {
+    expect(siteRootOf('/site/build/en', '/en/', i18n('en'))).toEqual({ dir: '/site/build', baseUrl: '/' })
+    expect(siteRootOf('/site/build/en', '/sub/en/', i18n('en'))).toEqual({ dir: '/site/build', baseUrl: '/sub/' })
+  })
+
+  it('refuses a layout it does not know rather than write headers to the wrong place', () => {
+    expect(() => siteRootOf('/site/out', '/en/', i18n('en'))).toThrow(/locale folder en/)
   })
 })

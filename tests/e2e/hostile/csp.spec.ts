@@ -19,7 +19,7 @@ test('the server sends the security headers', async ({ request }) => {
   expect(headers['x-frame-options']).toBe('DENY')
 })
 
-test('home, docs with live code, blog, search, the Play, the modal and Ask AI run without a CSP violation', async ({ page }) => {
+test('home, docs with live code, blog, search (in both languages), the Play, the modal and Ask AI run without a CSP violation', async ({ page }) => {
   const violations: string[] = []
   page.on('console', message => {
     if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text())
@@ -33,7 +33,7 @@ test('home, docs with live code, blog, search, the Play, the modal and Ask AI ru
     })
   })
 
-  for (const path of ['/', '/docs/intro', '/docs/principle', '/docs/community/merge/overview', '/blog', '/blog/2025/11/v4.7.0-merge-runtime', '/blog/tags/merge', '/search?q=rpx', '/docs/does-not-exist']) {
+  for (const path of ['/', '/docs/intro', '/docs/principle', '/docs/community/merge/overview', '/blog', '/blog/2025/11/v4.7.0-merge-runtime', '/blog/tags/merge', '/search?q=rpx', '/docs/does-not-exist', '/en/', '/en/docs/intro', '/en/blog', '/en/search?q=rpx']) {
     await test.step(path, async () => {
       await gotoHydrated(page, path)
       await page.waitForLoadState('networkidle')
