@@ -34,7 +34,9 @@ function contextFor(options, basedir) {
   const key = JSON.stringify(options)
   let context = contexts.get(key)
   if (!context) {
-    context = createContext({ ...options, tailwindcssBasedir: basedir, supportCustomLengthUnitsPatch: false })
+    // Quiet unless the reader asks otherwise: the package's warnings here are about a build around
+    // it (no cssEntries, no patch record on disk), which the Play does not have; they only fill the console.
+    context = createContext({ logLevel: 'silent', ...options, tailwindcssBasedir: basedir, supportCustomLengthUnitsPatch: false })
     contexts.set(key, context)
   }
   return context

@@ -1,16 +1,19 @@
 import React, { type ReactNode } from 'react'
-import Translate from '@docusaurus/Translate'
+import { translate } from '@docusaurus/Translate'
 import styles from './styles.module.css'
 
 // Our own artwork: a phone frame whose utility classes turn into mini-program-safe names.
 export default function HeroArt(): ReactNode {
+  // A plain string: React's server renderer writes any other child of <title> as "[object Object]",
+  // and the mismatch made React throw the home page's server HTML away when it hydrated.
+  const title = translate({
+    id: 'home.heroArt.title',
+    description: 'Text alternative of the home page artwork',
+    message: 'Tailwind CSS 类名经过 weapp-tailwindcss 转换后在小程序中运行',
+  })
   return (
     <svg className={styles.art} viewBox="0 0 360 300" role="img" aria-labelledby="hero-art-title">
-      <title id="hero-art-title">
-        <Translate id="home.heroArt.title" description="Text alternative of the home page artwork">
-          Tailwind CSS 类名经过 weapp-tailwindcss 转换后在小程序中运行
-        </Translate>
-      </title>
+      <title id="hero-art-title">{title}</title>
       <rect x="8" y="40" width="150" height="84" rx="12" className={styles.card} />
       <text x="22" y="72" className={styles.code}>w-[100px]</text>
       <text x="22" y="98" className={styles.code}>bg-sky-500/50</text>
