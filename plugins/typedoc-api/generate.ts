@@ -1,6 +1,7 @@
 import path from 'node:path'
 import type { TypeDocOptions } from 'typedoc'
 import type { PluginOptions as MarkdownOptions } from 'typedoc-plugin-markdown'
+import { copyGeneratedQuestions } from './generatedQuestions'
 import { GENERATOR_TEXTS } from './generatorTexts'
 import { apiOutDir, type ApiLocale } from './locale'
 import { typedocHooks, type HookSettings } from './typedocHooks'
@@ -77,5 +78,6 @@ async function runTypeDoc(siteDir: string, set: ApiDocSet, locale: ApiLocale): P
   if (app.logger.hasErrors() || app.logger.hasWarnings()) {
     throw new Error(`[typedoc-api] TypeDoc reported problems while writing ${outDir}, see above`)
   }
+  copyGeneratedQuestions(set.docsFolder, locale, outDir)
   if (locale === 'en') console.log(`[typedoc-api] English ${set.id} pages generated in ${Math.round(performance.now() - start)} ms`)
 }

@@ -3,7 +3,8 @@ import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import type { DocFile } from '../../lib/content/docFiles'
-import { questionProblems, searchQuestions } from '../../scripts/lint-docs/searchQuestions'
+import { generatedPageQuestions, questionProblems, searchQuestions } from '../../scripts/lint-docs/searchQuestions'
+import { copyGeneratedQuestions } from '../../plugins/typedoc-api/generatedQuestions'
 
 function fixture(files: Record<string, string>): string {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'lint-questions-'))
@@ -59,5 +60,34 @@ describe('search questions beside the pages', () => {
       'docs/d.md:1 no d.questions.yml beside the page',
       'docs/gone.questions.yml:1 no page beside this questions file',
     ])
+  })
+})
+
+describe('questions kept for the generated API pages', () => {
+  it('take the members of the declaration as anchors, and share uniqueness with the docs pages', () => {
+    const root = fixture({
+      'docs/a.md': '---\ntitle: A\n---\n\n开头。\n',
+      'docs/a.questions.yml': 'top:\n  - 不想把 rem 转成 rpx\n',
+      'questions/api/interfaces/UserDefinedOptions.zh-cn.yml': 'top: []\nrem2rpx:\n  - 不想把 rem 转成 rpx\nnotAnOption:\n  - 这个配置项不存在\n',
+      'questions/api/interfaces/NoSuchPage.zh-cn.yml': 'top: []\n',
+    })
+    const problems = whats(root, questionProblems([page(root, 'a.md')], generatedPageQuestions('zh-cn', path.join(root, 'questions'))))
+    expect(problems).toContain('questions/api/interfaces/UserDefinedOptions.zh-cn.yml:2 "不想把 rem 转成 rpx" is already listed under a.questions.yml "top"')
+    expect(problems).toContain('questions/api/interfaces/UserDefinedOptions.zh-cn.yml:4 "notAnOption" is not a heading anchor of api/interfaces/UserDefinedOptions')
+    // Every option needs its entry, as every heading of a hand-written page does.
+    expect(problems).toContain('questions/api/interfaces/UserDefinedOptions.zh-cn.yml:1 section "cssentries" has no entry')
+    expect(problems).toContain('questions/api/interfaces/NoSuchPage.zh-cn.yml:1 no generated page api/interfaces/NoSuchPage to hold these questions')
+  })
+
+  it('are copied beside the generated page, and a file for a page that was not generated stops the build', () => {
+    const root = fixture({
+      'questions/api/interfaces/UserDefinedOptions.zh-cn.yml': 'top: []\n',
+      'questions/api/interfaces/UserDefinedOptions.en.yml': 'top: []\n',
+      'out/interfaces/UserDefinedOptions.md': '# UserDefinedOptions\n',
+    })
+    expect(copyGeneratedQuestions('api', 'zh-cn', path.join(root, 'out'), path.join(root, 'questions'))).toBe(1)
+    expect(fs.readFileSync(path.join(root, 'out/interfaces/UserDefinedOptions.questions.yml'), 'utf8')).toBe('top: []\n')
+    fs.rmSync(path.join(root, 'out/interfaces/UserDefinedOptions.md'))
+    expect(() => copyGeneratedQuestions('api', 'en', path.join(root, 'out'), path.join(root, 'questions'))).toThrow(/was not generated/)
   })
 })
