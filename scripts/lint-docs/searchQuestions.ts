@@ -7,7 +7,7 @@ import {
   findQuestionsFiles, importedPartials, lineOfKey, PAGE_TOP_KEY, parseSectionQuestions, questionsFileOf,
 } from '../../lib/search-questions/sectionQuestions'
 import type { Problem } from './problem'
-import { API_DOCS_FOLDER, API_V2_DOCS_FOLDER, GENERATED_DOC_DIRS } from '../../lib/content/docs'
+import { API_DOCS_FOLDER, API_V2_DOCS_FOLDER, isGeneratedDoc } from '../../lib/content/docs'
 import { ENGLISH_V2, ENGLISH_V4 } from '../../plugins/typedoc-api/english'
 import type { EnglishTable } from '../../plugins/typedoc-api/englishComments'
 import { GENERATED_QUESTIONS_FOLDER, generatedQuestionsFiles } from '../../plugins/typedoc-api/generatedQuestions'
@@ -141,8 +141,7 @@ export function questionProblems(pages: readonly DocFile[], generated: readonly 
 function orphanProblems(docsDir: string, pages: readonly DocFile[]): Problem[] {
   const expected = new Set(pages.map(page => questionsFileOf(page.path)))
   // Copies beside generated pages are the build's, checked at their source above.
-  const generated = (file: string) => GENERATED_DOC_DIRS.some(dir => path.relative(docsDir, file).split(path.sep)[0] === dir)
-  const found = findQuestionsFiles(docsDir).filter(file => !generated(file))
+  const found = findQuestionsFiles(docsDir).filter(file => !isGeneratedDoc(path.relative(docsDir, file).split(path.sep).join('/')))
   return found.filter(file => !expected.has(file)).map(file => ({
     file, line: 1, check: 'search-questions', fixable: false,
     what: 'no page beside this questions file', how: 'rename it with its page, or delete it with the page',
