@@ -26,6 +26,7 @@ import earlyGesturesPlugin from './plugins/early-gestures'
 import securityHeadersPlugin from './plugins/security-headers'
 import playWorkerPlugin from './plugins/play-worker'
 import { speed } from './speed'
+import { markdown } from './config/markdown'
 
 const env = readEnv()
 
@@ -43,9 +44,7 @@ const config: Config = {
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
   onDuplicateRoutes: 'warn',
-  markdown: {
-    hooks: { onBrokenMarkdownLinks: 'warn', onBrokenMarkdownImages: 'throw' },
-  },
+  markdown,
   i18n: siteI18n(env.baseUrl),
   headTags: [...headTags, ...structuredDataTags(env)],
   // The speed layer's page template (speed/README.md); Docusaurus's own in the stock build.

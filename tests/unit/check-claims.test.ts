@@ -121,3 +121,24 @@ describe('detector', () => {
     expect(coverageOf(detected)).toEqual({ test: 1, manual: 0, none: 2, total: 3 })
   })
 })
+
+describe('page verification', () => {
+  it('counts the quoted sentences of the page and of the partials it imports, not of other pages', async () => {
+    const { pageVerification } = await import('../../lib/claims/pageSummary')
+    const root = fixture('')
+    fs.mkdirSync(path.join(root, 'docs/_partials'))
+    fs.mkdirSync(path.join(root, 'docs/guide'))
+    fs.writeFileSync(path.join(root, 'docs/guide/a.mdx'), "import Part from '../_partials/part.mdx'\n\n默认会转义任意值类名。\n\n<Part />\n")
+    fs.writeFileSync(path.join(root, 'docs/_partials/part.mdx'), "import Inner from './inner.mdx'\n\n只跳过输出文件。\n\n<Inner />\n")
+    fs.writeFileSync(path.join(root, 'docs/_partials/inner.mdx'), '人工核对过的一句话。\n')
+    const modules: ClaimModule[] = [
+      { file: 'claims/b.ts', claims: [{ id: 'b', says: 'b', quotes: [{ page: 'docs/guide/a.mdx', text: '默认会转义' }, { page: 'docs/_partials/part.mdx', text: '只跳过' }], proof: () => {} }] },
+      { file: 'claims/a.ts', claims: [
+        { id: 'a', says: 'a', quotes: [{ page: 'docs/_partials/inner.mdx', text: '人工核对' }], manual: { ran: 'r', versions: 'v', on: '2026-11-28', why: 'w' } },
+        { id: 'c', says: 'c', quotes: [{ page: 'docs/other.md', text: 'elsewhere' }], proof: () => {} },
+      ] },
+    ]
+    expect(pageVerification(root, 'docs/guide/a.mdx', modules)).toEqual({ tested: 2, manual: 1, modules: ['claims/a.ts', 'claims/b.ts'] })
+    expect(pageVerification(root, 'docs/_partials/inner.mdx', modules)).toEqual({ tested: 0, manual: 1, modules: ['claims/a.ts'] })
+  })
+})
