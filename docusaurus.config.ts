@@ -27,8 +27,11 @@ import securityHeadersPlugin from './plugins/security-headers'
 import playWorkerPlugin from './plugins/play-worker'
 import { speed } from './speed'
 import { markdown } from './config/markdown'
+import { guardReaches } from './speed/reaches'
 
 const env = readEnv()
+// Local search, Ask AI and the early gestures rely on theme and DocSearch internals in every build.
+guardReaches(__dirname)
 
 const config: Config = {
   title: siteTitle,

@@ -13,6 +13,7 @@ type ConfigureWebpackResult = ReturnType<NonNullable<Plugin['configureWebpack']>
 //   module, Head is swapped for one that drops the hint when the app id is the local one.
 
 const SEARCH_SRC = path.resolve(__dirname, 'client')
+// Registered reach (speed/reaches.ts: search-module-swap): the build stops if these theme files change.
 const SEARCH_BAR = /theme-search-algolia[\\/]lib[\\/]theme[\\/]SearchBar[\\/]index\.js$/
 
 export interface SearchWebpackOptions {

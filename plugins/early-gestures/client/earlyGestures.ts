@@ -36,6 +36,7 @@ export interface RecorderSettings {
 
 export const EARLY_GESTURES_GLOBAL = '__gesturesBeforeHydration'
 
+// The theme's markup and storage keys: a registered reach (speed/reaches.ts: early-gestures-theme-markup).
 export const SELECTORS = {
   searchButton: '.DocSearch-Button',
   menuButton: '.navbar__toggle',

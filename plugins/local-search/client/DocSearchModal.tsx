@@ -51,6 +51,7 @@ function queryOf(requests: unknown): string | undefined {
  * With no page found, DocSearch may still show its results screen (holding only the Ask AI entry),
  * and the theme's "see all {count} results" link would print its placeholder: no link then.
  */
+// Registered reach (speed/reaches.ts: search-state-hits).
 function hasHits(state: { context: Record<string, unknown> }): boolean {
   const hits = state.context.nbHits
   return typeof hits === 'number' && hits > 0

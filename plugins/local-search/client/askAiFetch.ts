@@ -9,6 +9,7 @@ import type { SearchLanguage } from './searchLanguage'
 // whatever `globalThis.fetch` is when it sends. This wrapper answers those URLs from the
 // local index (token, chat stream, feedback) and passes every other request through.
 
+// Registered reach (speed/reaches.ts: ask-ai-protocol).
 const ASK_AI_URL = 'https://askai.algolia.com/chat'
 // Stages show one after the other, as they would with a model; the whole answer takes under a second.
 const STAGE_DELAY_MS = 120
