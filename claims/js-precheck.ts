@@ -1,0 +1,420 @@
+// The JS pre-check of weapp-tailwindcss 4.12.0 and the class set the JS transform uses, run in a small
+// Tailwind CSS 3 project under the system temp dir: the gulp streams of `weapp-tailwindcss/gulp` as the
+// native Toutiao page's gulpfile chains them, and `createContext()` as the Node.js API page's script calls it.
+import assert from 'node:assert/strict'
+import fs from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { defineClaims } from '../lib/claims/define'
+
+const root = fileURLToPath(new URL('../', import.meta.url))
+
+const TOUTIAO = 'docs/issues/native-toutiao.md'
+const TOUTIAO_EN = 'i18n/en/docusaurus-plugin-content-docs/current/issues/native-toutiao.md'
+const API = 'docs/quick-start/frameworks/api.mdx'
+const API_EN = 'i18n/en/docusaurus-plugin-content-docs/current/quick-start/frameworks/api.mdx'
+const RELEASES = 'docs/releases/v4.md'
+const RELEASES_EN = 'i18n/en/docusaurus-plugin-content-docs/current/releases/v4.md'
+
+const MARKER = '@@RESULT '
+const DIRECTIVES = '@tailwind base;\n@tailwind components;\n@tailwind utilities;\n'
+
+// The gulpfile's tasks without gulp (not installed here): the same createPlugins() streams, fed the files
+// gulp.src would read, with PostCSS run from postcss.config.js as gulp-postcss loads it. Steps come as JSON:
+// 'env' is the gulpfile's WEAPP_TW_DISABLE_JS_PRECHECK line, ['write', file, text] edits a source file
+// as a reader does while `npm run dev` watches, 'snapshot' records dist.
+const GULP_RUNNER = `
+import fs from 'node:fs'
+import path from 'node:path'
+import { Buffer } from 'node:buffer'
+import postcss from 'postcss'
+import postcssrc from 'postcss-load-config'
+import { createPlugins } from 'weapp-tailwindcss/gulp'
+
+let plugins
+const OUT = 'dist'
+const list = ext => fs.readdirSync('src', { recursive: true }).filter(file => file.endsWith(ext)).sort()
+const read = rel => fs.readFileSync(path.join('src', rel), 'utf8')
+function pipe(stream, rels, contents) {
+  return new Promise((resolve, reject) => {
+    const out = []
+    stream.on('data', file => out.push(file))
+    stream.on('end', () => resolve(out))
+    stream.on('error', reject)
+    for (const rel of rels) stream.write({ path: path.resolve('src', rel), relative: rel, contents: Buffer.from(contents(rel)) })
+    stream.end()
+  })
+}
+async function emit(stream, rels, contents) {
+  for (const file of await pipe(stream, rels, contents)) {
+    const target = path.join(OUT, file.relative)
+    fs.mkdirSync(path.dirname(target), { recursive: true })
+    fs.writeFileSync(target, file.contents)
+  }
+}
+const tasks = {
+  env() { process.env.WEAPP_TW_DISABLE_JS_PRECHECK = '1' },
+  createTransforms() { plugins = createPlugins({ rem2rpx: true }) },
+  async styles() {
+    const generated = new Map()
+    for (const rel of list('.ttss')) {
+      const from = path.resolve('src', rel)
+      const config = await postcssrc({}, path.dirname(from))
+      generated.set(rel, (await postcss(config.plugins).process(read(rel), { ...config.options, from })).css)
+    }
+    await emit(plugins.transformWxss(), [...generated.keys()], rel => generated.get(rel))
+  },
+  async 'views+scripts'() {
+    await Promise.all([emit(plugins.transformWxml(), list('.ttml'), read), emit(plugins.transformJs(), list('.js'), read)])
+  },
+}
+const snapshots = []
+const snapshot = () => Object.fromEntries(fs.readdirSync(OUT, { recursive: true })
+  .filter(rel => fs.statSync(path.join(OUT, rel)).isFile()).map(rel => [rel, fs.readFileSync(path.join(OUT, rel), 'utf8')]))
+for (const step of JSON.parse(process.argv[2])) {
+  if (Array.isArray(step)) fs.writeFileSync(path.join('src', step[1]), step[2])
+  else if (step === 'snapshot') snapshots.push(snapshot())
+  else await tasks[step]()
+}
+snapshots.push(snapshot())
+console.log(${JSON.stringify(MARKER)} + JSON.stringify(snapshots))
+`
+
+// The Node.js API page's calls: createContext() with the page's options, Tailwind CSS 3 through PostCSS for
+// src/app.wxss, transformJs() on the code given. Steps: 'env', 'styles', ['js', label, code], ['write', file, text].
+const CORE_RUNNER = `
+import fs from 'node:fs'
+import path from 'node:path'
+import postcss from 'postcss'
+import tailwindcss from 'tailwindcss'
+import { createContext } from 'weapp-tailwindcss/core'
+
+const ctx = createContext({ appType: 'native', rem2rpx: true })
+const result = { js: {}, wxml: {}, wxss: '' }
+for (const step of JSON.parse(process.argv[2])) {
+  if (step === 'env') process.env.WEAPP_TW_DISABLE_JS_PRECHECK = '1'
+  else if (step === 'styles') {
+    const from = path.join('src', 'app.wxss')
+    const generated = await postcss([tailwindcss()]).process(fs.readFileSync(from, 'utf8'), { from })
+    result.wxss = (await ctx.transformWxss(generated.css, { isMainChunk: true })).css
+  }
+  else if (step[0] === 'write') fs.writeFileSync(path.join('src', step[1]), step[2])
+  else if (step[0] === 'js') result.js[step[1]] = (await ctx.transformJs(step[2])).code
+  else if (step[0] === 'wxml') result.wxml[step[1]] = await ctx.transformWxml(step[2])
+}
+console.log(${JSON.stringify(MARKER)} + JSON.stringify(result))
+`
+
+type Step = string | [string, string, string]
+
+/**
+ * node_modules as a reader's Tailwind CSS 3 project has it: a real copy of Tailwind CSS 3.4.19 (weapp-tw
+ * patches it, so it is never the repository's own), links to the other pinned packages, and the
+ * project's `postinstall` (`weapp-tw patch`) run once. Every run gets its own project directory in it.
+ */
+let projectRoot: Promise<string> | undefined
+function tailwind3Root(): Promise<string> {
+  projectRoot ??= (async () => {
+    const { Fixture } = await import('../lib/examples/cliFixtures')
+    const { runCommand } = await import('../lib/examples/runCommand')
+    const fixture = Fixture.create(root, 'js-precheck')
+    process.once('exit', () => fixture.remove())
+    fixture.file('package.json', { name: 'precheck-root', private: true, scripts: { postinstall: 'weapp-tw patch' } })
+    for (const name of ['weapp-tailwindcss', 'postcss', 'postcss-load-config', 'autoprefixer']) fixture.link(name)
+    fs.cpSync(fs.realpathSync(path.join(root, 'node_modules/tailwindcss-3')), path.join(fixture.dir, 'node_modules/tailwindcss'), { recursive: true })
+    const patch = await runCommand(process.execPath, ['node_modules/weapp-tailwindcss/bin/weapp-tailwindcss.js', 'patch'], { cwd: fixture.dir, env: nodePath() })
+    assert.equal(patch.exitCode, 0, `weapp-tw patch in the fixture failed:\n${patch.output}`)
+    return fixture.dir
+  })()
+  return projectRoot
+}
+
+/** Tailwind CSS 3's own dependencies resolve from the repository, as the copy has no node_modules of its own beyond glob-parent. */
+const nodePath = () => ({ NODE_PATH: path.join(root, 'node_modules') })
+
+/**
+ * Where a reader keeps the script: the gulpfile at the project root, the Node.js API page's build script
+ * in scripts/. It matters: weapp-tailwindcss looks for the project (and tailwind.config.js) from the
+ * calling script's directory and the shell's PWD, so a runner outside the project finds no `content`.
+ */
+const RUNNERS = { gulp: { file: 'gulpfile-steps.mjs', source: GULP_RUNNER }, core: { file: 'scripts/build-steps.mjs', source: CORE_RUNNER } }
+
+let runs = 0
+async function runProject<T>(runner: keyof typeof RUNNERS, files: Record<string, string>, steps: Step[]): Promise<T> {
+  const { runCommand } = await import('../lib/examples/runCommand')
+  const base = await tailwind3Root()
+  const dir = path.join(base, `run-${++runs}`)
+  const { file: script, source } = RUNNERS[runner]
+  for (const [file, text] of Object.entries({ 'package.json': '{ "name": "run", "private": true }\n', [script]: source, ...files })) {
+    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true })
+    fs.writeFileSync(path.join(dir, file), text)
+  }
+  // `node <script>` from the project root in a terminal: PWD is the project.
+  const run = await runCommand(process.execPath, [script, JSON.stringify(steps)], { cwd: dir, env: { ...nodePath(), PWD: dir } })
+  const line = run.output.split('\n').find(text => text.startsWith(MARKER))
+  assert.ok(run.exitCode === 0 && line, `${script} failed (exit ${run.exitCode}):\n${run.output}`)
+  return JSON.parse(line.slice(MARKER.length)) as T
+}
+
+/** A code block of a page by its title, e.g. the Toutiao page's `tailwind.config.js`. */
+async function pageBlock(page: string, title: string): Promise<string> {
+  const { codeBlocks } = await import('../lib/content/codeBlocks')
+  const block = codeBlocks(fs.readFileSync(path.join(root, page), 'utf8')).find(b => b.title === title)
+  assert.ok(block, `${page} has no code block titled ${title}`)
+  return block.code
+}
+
+/** The Toutiao page's project: its tailwind.config.js, postcss.config.js and app.ttss, plus a page. */
+async function toutiaoFiles(script: string, template = '<view class="w-1/2 bg-[#fafa00] p-4"></view>\n'): Promise<Record<string, string>> {
+  return {
+    'tailwind.config.js': await pageBlock(TOUTIAO, 'tailwind.config.js'),
+    'postcss.config.js': await pageBlock(TOUTIAO, 'postcss.config.js'),
+    'src/app.ttss': await pageBlock(TOUTIAO, 'src/app.ttss'),
+    'src/pages/index/index.ttml': template,
+    'src/pages/index/index.js': script,
+  }
+}
+
+/** The page's gulpfile does what the runner's steps do: the env line after the imports, createPlugins({ rem2rpx: true }) per round. */
+async function assertGulpfileAsRun(): Promise<void> {
+  const gulpfile = await pageBlock(TOUTIAO, 'gulpfile.mjs')
+  const lines = gulpfile.split('\n')
+  const envLine = lines.indexOf('process.env.WEAPP_TW_DISABLE_JS_PRECHECK = \'1\'')
+  assert.ok(envLine > 0, 'the gulpfile sets WEAPP_TW_DISABLE_JS_PRECHECK on a line of its own')
+  assert.ok(lines.slice(envLine).every(line => !line.startsWith('import ')), 'the env line comes after the imports')
+  assert.match(gulpfile, /function createTransforms\(done\) \{[^}]*plugins = createPlugins\(\{ rem2rpx: true \}\)/)
+  assert.match(gulpfile, /series\(createTransforms, styles, parallel\(views, scripts\)\)/)
+}
+
+type Dist = Record<string, string>
+const PAGE_JS = 'pages/index/index.js'
+const PAGE_TTML = 'pages/index/index.ttml'
+const pageScript = (cls: string) => `Page({\n  data: {\n    cls: '${cls}',\n  },\n})\n`
+const EMPTY_PAGE = 'Page({\n  data: {},\n})\n'
+
+/** The class strings of a transformed script, e.g. `['pt-[33px]']`. */
+const clsOf = (js: string | undefined) => [...(js ?? '').matchAll(/cls: '([^']*)'/g)].map(m => m[1])
+
+export default defineClaims(import.meta.url, [
+  {
+    id: 'toutiao-precheck-skips-page-script-without-env-line',
+    says: 'Without the env line, a gulp build (one-off or a watch round) leaves pt-[33px] raw in a page script with no class hints while app.ttss gets .pt-_b33px_B',
+    quotes: [
+      { page: TOUTIAO, text: '所以 `Page({ data: { cls: \'pt-[33px]\' } })` 这样的页面脚本会被整份跳过，`app.ttss` 里有 `.pt-_b33px_B`，脚本里却还是 `pt-[33px]`，一次性构建也是如此' },
+      { page: TOUTIAO, text: '去掉这一行，只含 `pt-[33px]` 这类类名的脚本会原样留在 `dist` 里' },
+      { page: TOUTIAO, text: '如果样式里有、脚本里仍是 `pt-[33px]`，先确认 gulpfile 里设置 `WEAPP_TW_DISABLE_JS_PRECHECK` 的那一行还在' },
+      { page: TOUTIAO_EN, text: 'So a page script like `Page({ data: { cls: \'pt-[33px]\' } })` is skipped entirely: `app.ttss` has `.pt-_b33px_B`, but the script still says `pt-[33px]`, in a one-off build as well' },
+      { page: TOUTIAO_EN, text: 'without that line, a script whose only class names are ones like `pt-[33px]` stays unchanged in `dist`' },
+      { page: TOUTIAO_EN, text: 'If the styles have it but the script still says `pt-[33px]`, first check that the gulpfile line setting `WEAPP_TW_DISABLE_JS_PRECHECK` is still there' },
+    ],
+    async proof() {
+      // One-off build with the class already in the script; then the watch round of check 6 (plugins re-created).
+      const [oneOff] = await runProject<Dist[]>('gulp', await toutiaoFiles(pageScript('pt-[33px]')),
+        ['createTransforms', 'styles', 'views+scripts'])
+      assert.deepEqual(clsOf(oneOff[PAGE_JS]), ['pt-[33px]'], 'one-off build without the env line: the script keeps pt-[33px]')
+      assert.match(oneOff['app.ttss'], /\.pt-_b33px_B \{/, 'app.ttss has .pt-_b33px_B')
+      const [, watched] = await runProject<Dist[]>('gulp', await toutiaoFiles(EMPTY_PAGE),
+        ['createTransforms', 'styles', 'views+scripts', 'snapshot', ['write', PAGE_JS, pageScript('pt-[33px]')], 'createTransforms', 'styles', 'views+scripts'])
+      assert.deepEqual(clsOf(watched[PAGE_JS]), ['pt-[33px]'], 'watch round without the env line: the script keeps pt-[33px]')
+      assert.match(watched['app.ttss'], /\.pt-_b33px_B \{/, 'app.ttss has .pt-_b33px_B')
+    },
+  },
+  {
+    id: 'toutiao-precheck-hints',
+    says: 'The pre-check lets a page script through for bg-[, text-[, w-/p-/m- words and require( or import {, but pt-[33px] alone is no hint',
+    quotes: [
+      { page: TOUTIAO, text: '它认得 `bg-[`、`text-[` 以及 `w-`、`p-`、`m-` 这类开头，`pt-[33px]` 却不在其中；文件里有 `require(` 或 `import {` 这样的依赖语句时也会放行' },
+      { page: TOUTIAO_EN, text: 'It recognizes `bg-[`, `text-[` and words starting with `w-`, `p-` or `m-`, among a few others, but not `pt-[33px]`; a dependency statement such as `require(` or `import {` in the file also lets it through' },
+    ],
+    async proof() {
+      const probes: Record<string, string> = {
+        'plain.js': pageScript('pt-[33px]'),
+        'bg.js': pageScript('pt-[33px] bg-[#fafa01]'),
+        'text.js': pageScript('pt-[33px] text-[#fafa02]'),
+        'w.js': pageScript('pt-[33px] w-[31px]'),
+        'p.js': pageScript('pt-[33px] p-[32px]'),
+        'm.js': pageScript('pt-[33px] m-[34px]'),
+        'require.js': `const util = require('../../utils/util')\n${pageScript('pt-[33px]')}`,
+        'import.js': `import { format } from '../../utils/util'\n${pageScript('pt-[33px]')}`,
+      }
+      const files = await toutiaoFiles(EMPTY_PAGE)
+      for (const [name, text] of Object.entries(probes)) files[`src/pages/probe/${name}`] = text
+      const [dist] = await runProject<Dist[]>('gulp', files, ['createTransforms', 'styles', 'views+scripts'])
+      const escaped = (name: string) => clsOf(dist[`pages/probe/${name}`])[0]?.split(' ')[0]
+      assert.equal(escaped('plain.js'), 'pt-[33px]', 'pt-[33px] alone is not a hint')
+      for (const name of ['bg.js', 'text.js', 'w.js', 'p.js', 'm.js', 'require.js', 'import.js']) {
+        assert.equal(escaped(name), 'pt-_b33px_B', `${name}: the hint lets the script through`)
+      }
+    },
+  },
+  {
+    id: 'toutiao-env-line-escapes-js-only-class',
+    says: 'With the gulpfile as on the page (env line after the imports, plugins re-created each round), check 6 gives pt-_b33px_B in the script and .pt-_b33px_B in app.ttss',
+    quotes: [
+      { page: TOUTIAO, text: '保存后 `dist` 中对应的 `.js` 里应变为 `pt-_b33px_B`，`dist/app.ttss` 里也有 `.pt-_b33px_B`' },
+      { page: TOUTIAO, text: '它写在导入之后也来得及，插件到转换脚本时才读取这个环境变量' },
+      { page: TOUTIAO, text: '下面的 gulpfile 因此在开头设置环境变量 `WEAPP_TW_DISABLE_JS_PRECHECK`，关掉这道检查' },
+      { page: TOUTIAO_EN, text: 'the matching `.js` in `dist` should contain `pt-_b33px_B`, and `dist/app.ttss` should contain `.pt-_b33px_B`' },
+      { page: TOUTIAO_EN, text: 'Placing it after the imports is early enough, because the plugin reads the environment variable only when it transforms a script' },
+      { page: TOUTIAO_EN, text: 'That is why the gulpfile below sets the environment variable `WEAPP_TW_DISABLE_JS_PRECHECK` at the top, which turns the check off' },
+    ],
+    async proof() {
+      await assertGulpfileAsRun()
+      const [before, after] = await runProject<Dist[]>('gulp', await toutiaoFiles(EMPTY_PAGE),
+        ['env', 'createTransforms', 'styles', 'views+scripts', 'snapshot', ['write', PAGE_JS, pageScript('pt-[33px]')], 'createTransforms', 'styles', 'views+scripts'])
+      assert.doesNotMatch(before['app.ttss'], /pt-_b33px_B/, 'the class is new in the watch round')
+      assert.deepEqual(clsOf(after[PAGE_JS]), ['pt-_b33px_B'], 'the script has pt-_b33px_B')
+      assert.match(after['app.ttss'], /\.pt-_b33px_B \{/, 'app.ttss has .pt-_b33px_B')
+    },
+  },
+  {
+    id: 'toutiao-plugins-collect-class-set-once',
+    says: 'One createPlugins() collects the class set once: a later round with the same plugins generates the style and escapes the template, but leaves a JS-only class raw; new plugins (a restart) escape it; a first build may transform scripts before styles',
+    quotes: [
+      { page: TOUTIAO, text: '一次性构建时，第 3 步即使先于样式运行也没关系：插件第一次转换模板或脚本前，会自己按 `content` 收集类名' },
+      { page: TOUTIAO, text: '同一个 `createPlugins(...)` 返回的插件只收集一次类名，之后重跑第 1、2 步也不会更新这份集合' },
+      { page: TOUTIAO, text: '模板里的类名按规则直接转义，不受影响；监听期间新写的、只出现在 JS 里的任意值类名，样式能生成，脚本里却保持原样' },
+      { page: TOUTIAO, text: '只在开头创建一次的话，监听期间新写进 JS 的任意值类名不会被转义，重启 gulp 才会生效' },
+      { page: TOUTIAO_EN, text: 'In a one-off build it does no harm if step 3 runs before the styles: before the plugin transforms its first template or script, it collects the class names from `content` on its own' },
+      { page: TOUTIAO_EN, text: 'the plugins returned by one `createPlugins(...)` call collect the class names only once, and running steps 1 and 2 again does not update that set' },
+      { page: TOUTIAO_EN, text: 'Class names in templates are escaped directly by rule and are not affected; an arbitrary-value class name written during watching that appears only in JS gets its styles, but stays unchanged in the script' },
+      { page: TOUTIAO_EN, text: 'if they were created only once at the top, an arbitrary-value class name newly written into JS during watching would not be escaped until gulp is restarted' },
+    ],
+    async proof() {
+      const template = (extra: string) => `<view class="w-1/2 bg-[#fafa00] p-4 ${extra}"></view>\n`
+      // Scripts and templates first, styles last, in a one-off build.
+      const [first] = await runProject<Dist[]>('gulp', await toutiaoFiles(pageScript('pt-[33px]')),
+        ['env', 'createTransforms', 'views+scripts', 'styles'])
+      assert.deepEqual(clsOf(first[PAGE_JS]), ['pt-_b33px_B'], 'scripts before styles: the class is escaped all the same')
+      // A watch round with the plugins of the first round.
+      const [, stale] = await runProject<Dist[]>('gulp', await toutiaoFiles(EMPTY_PAGE, template('')),
+        ['env', 'createTransforms', 'styles', 'views+scripts', 'snapshot',
+          ['write', PAGE_JS, pageScript('pt-[33px]')], ['write', PAGE_TTML, template('ml-[13px]')],
+          'styles', 'views+scripts'])
+      assert.match(stale['app.ttss'], /\.pt-_b33px_B \{/, 'same plugins: the style is generated')
+      assert.deepEqual(clsOf(stale[PAGE_JS]), ['pt-[33px]'], 'same plugins: the JS-only class stays raw')
+      assert.match(stale[PAGE_TTML], /class="[^"]*\bml-_b13px_B"/, 'same plugins: the new template class is escaped')
+      // Restarting gulp: a new process builds the edited files with new plugins.
+      const [restarted] = await runProject<Dist[]>('gulp', await toutiaoFiles(pageScript('pt-[33px]'), template('ml-[13px]')),
+        ['env', 'createTransforms', 'styles', 'views+scripts'])
+      assert.deepEqual(clsOf(restarted[PAGE_JS]), ['pt-_b33px_B'], 'after a restart: the JS-only class is escaped')
+    },
+  },
+  {
+    id: 'api-precheck-default-import-does-not-count',
+    says: 'createContext().transformJs() skips a file whose only class is mb-[1.5rem] even with .mb-_b1_d5rem_B in the styles; a default import (or export default) does not let it through, import { } and require() do',
+    quotes: [
+      { page: API, text: '默认导入 `import foo from \'…\'` 不算依赖语句' },
+      { page: API, text: '一个只写了 `\'mb-[1.5rem]\'` 的文件会被整体跳过，即使样式里已经有 `.mb-_b1_d5rem_B`；开头加一行 `import foo from \'./x\'` 仍然跳过，换成 `import { foo } from \'./x\'` 或 `const foo = require(\'./x\')` 才会转义' },
+      { page: API_EN, text: 'A default import `import foo from \'…\'` does not count as a dependency statement' },
+      { page: API_EN, text: 'A file that only contains `\'mb-[1.5rem]\'` is skipped entirely, even if the styles already have `.mb-_b1_d5rem_B`; adding `import foo from \'./x\'` as the first line still leaves it skipped, while `import { foo } from \'./x\'` or `const foo = require(\'./x\')` gets it escaped' },
+      { page: RELEASES, text: '默认导入 `import foo from \'…\'` 与 `export default` 都不算' },
+      { page: RELEASES_EN, text: 'a default import `import foo from \'…\'` and `export default` do not count' },
+    ],
+    async proof() {
+      const cls = 'export const cls = \'mb-[1.5rem]\'\n'
+      const result = await runProject<{ js: Record<string, string>; wxss: string }>('core', apiFiles(), [
+        'styles',
+        ['js', 'bare', cls],
+        ['js', 'default import', `import foo from './x'\n${cls}`],
+        ['js', 'export default', 'export default \'mb-[1.5rem]\'\n'],
+        ['js', 'named import', `import { foo } from './x'\n${cls}`],
+        ['js', 'require', `const foo = require('./x')\n${cls}`],
+      ])
+      assert.match(result.wxss, /\.mb-_b1_d5rem_B \{/, 'the styles have .mb-_b1_d5rem_B')
+      for (const label of ['bare', 'default import', 'export default']) assert.match(result.js[label], /'mb-\[1\.5rem\]'/, `${label}: skipped`)
+      for (const label of ['named import', 'require']) assert.match(result.js[label], /'mb-_b1_d5rem_B'/, `${label}: escaped`)
+    },
+  },
+  {
+    id: 'api-precheck-hints-and-env',
+    says: 'Each dependency statement and hint the Node.js API page lists lets a file through the pre-check; WEAPP_TW_DISABLE_JS_PRECHECK=1 sends every file through the full transform',
+    quotes: [
+      { page: API, text: '代码里至少要有下面一种才会进入完整转换：依赖语句 `import { … }`、`import * as`、`import \'…\'`、`import(…)`、`require(…)`、`export … from \'…\'`；`className`、`clsx`、`cn` 之类的名字；`bg-[`、`text-[` 片段，或 `w-`、`p-`、`rounded-` 这类开头' },
+      { page: API, text: '设置环境变量 `WEAPP_TW_DISABLE_JS_PRECHECK=1` 关闭预检查，强制每个文件都走完整转换' },
+      { page: API_EN, text: 'code goes through the full transform only if it has at least one of them: a dependency statement `import { … }`, `import * as`, `import \'…\'`, `import(…)`, `require(…)` or `export … from \'…\'`; a name such as `className`, `clsx` or `cn`; the fragments `bg-[` or `text-[`, or a word starting with `w-`, `p-`, `rounded-` and the like' },
+      { page: API_EN, text: 'set the environment variable `WEAPP_TW_DISABLE_JS_PRECHECK=1` to turn off the pre-check and force every file through the full transform' },
+    ],
+    async proof() {
+      const cls = 'export const cls = \'mb-[1.5rem]\'\n'
+      const passing: Record<string, string> = {
+        'import { … }': `import { foo } from './x'\n${cls}`,
+        'import * as': `import * as foo from './x'\n${cls}`,
+        'import \'…\'': `import './x'\n${cls}`,
+        'import(…)': `export const load = () => import('./x')\n${cls}`,
+        'require(…)': `require('./x')\n${cls}`,
+        'export * from': `export * from './x'\n${cls}`,
+        'export { } from': `export { foo } from './x'\n${cls}`,
+        'className': `export const className = 'mb-[1.5rem]'\n`,
+        'clsx': `export const cls = clsx('mb-[1.5rem]')\n`,
+        'cn': `export const cls = cn('mb-[1.5rem]')\n`,
+        'bg-[': 'export const cls = \'mb-[1.5rem] bg-[#1677ff]\'\n',
+        'text-[': 'export const cls = \'mb-[1.5rem] text-[#1677ff]\'\n',
+        'w-': 'export const cls = \'mb-[1.5rem] w-[120rpx]\'\n',
+        'p-': 'export const cls = \'mb-[1.5rem] p-2\'\n',
+        'rounded-': 'export const cls = \'mb-[1.5rem] rounded-[8rpx]\'\n',
+      }
+      const files = apiFiles()
+      Object.values(passing).forEach((text, i) => { files[`src/probe/${i}.js`] = text })
+      const steps: Step[] = [['js', 'bare', cls], ...Object.entries(passing).map(([label, text]): Step => ['js', label, text]), 'env', ['js', 'bare with env', cls]]
+      const result = await runProject<{ js: Record<string, string> }>('core', files, steps)
+      assert.match(result.js.bare, /'mb-\[1\.5rem\]'/, 'no hint: skipped')
+      for (const label of Object.keys(passing)) assert.match(result.js[label], /mb-_b1_d5rem_B/, `${label} lets the file through`)
+      assert.match(result.js['bare with env'], /'mb-_b1_d5rem_B'/, 'WEAPP_TW_DISABLE_JS_PRECHECK=1: transformed')
+    },
+  },
+  {
+    id: 'api-transformjs-collects-class-set-itself',
+    says: 'In 4.12.0 the first transformJs() collects the class set from content itself, so transformJs before the styles gives the same result as after',
+    quotes: [
+      { page: API, text: '4.12.0 的 `transformJs` 第一次被调用时，会自己按 `tailwind.config.js` 的 `content` 收集一遍' },
+      { page: API, text: '把 `transformJs` 挪到样式处理之前，`\'mb-[1.5rem] bg-[#1677ff]\'` 照样变成 `\'mb-_b1_d5rem_B bg-_b_h1677ff_B\'`，和先处理样式的结果相同' },
+      { page: API_EN, text: 'in 4.12.0, the first time `transformJs` is called, it collects the set itself from `content` in `tailwind.config.js`' },
+      { page: API_EN, text: 'with `transformJs` moved before the style processing, `\'mb-[1.5rem] bg-[#1677ff]\'` still becomes `\'mb-_b1_d5rem_B bg-_b_h1677ff_B\'`, the same result as when styles are processed first' },
+    ],
+    async proof() {
+      const code = 'Page({ data: { cls: \'mb-[1.5rem] bg-[#1677ff]\' } })\n'
+      const jsFirst = await runProject<{ js: Record<string, string> }>('core', apiFiles(), [['js', 'page', code], 'styles'])
+      const stylesFirst = await runProject<{ js: Record<string, string> }>('core', apiFiles(), ['styles', ['js', 'page', code]])
+      assert.equal(jsFirst.js.page, 'Page({ data: { cls: \'mb-_b1_d5rem_B bg-_b_h1677ff_B\' } })\n')
+      assert.equal(stylesFirst.js.page, jsFirst.js.page)
+    },
+  },
+  {
+    id: 'api-class-set-refreshed-only-by-transformwxss',
+    says: 'transformJs/transformWxml keep the set they collected; only transformWxss collects again, so mt-[7px] written later is escaped only after the styles run again',
+    quotes: [
+      { page: API, text: '`transformJs`、`transformWxml` 只在集合为空时收集一次，之后一直沿用；`transformWxss` 每次调用都会重新收集' },
+      { page: API, text: '实测只重跑 `transformJs` 时，后来写进 JS 的 `mt-[7px]` 原样保留；先重跑样式再转换，它就变成了 `mt-_b7px_B`' },
+      { page: API_EN, text: '`transformJs` and `transformWxml` collect it only while it is empty and keep using it from then on, whereas `transformWxss` collects it again on every call' },
+      { page: API_EN, text: 'rerunning only `transformJs`, an `mt-[7px]` written into JS afterwards stays as it is; rerunning the styles first and then transforming, it becomes `mt-_b7px_B`' },
+    ],
+    async proof() {
+      const later = 'Page({ data: { cls: \'bg-[#1677ff] mt-[7px]\' } })\n'
+      const template = '<view class="{{ ok ? \'mt-[7px]\' : \'\' }}"></view>'
+      const result = await runProject<{ js: Record<string, string>; wxml: Record<string, string> }>('core', apiFiles(), [
+        'styles',
+        ['js', 'first', 'Page({ data: { cls: \'mb-[1.5rem] bg-[#1677ff]\' } })\n'],
+        ['write', 'pages/index/later.js', later],
+        ['js', 'only js again', later],
+        ['wxml', 'only wxml again', template],
+        'styles',
+        ['js', 'after styles', later],
+        ['wxml', 'after styles', template],
+      ])
+      assert.match(result.js['only js again'], /'bg-_b_h1677ff_B mt-\[7px\]'/, 'transformJs again: mt-[7px] stays')
+      assert.match(result.wxml['only wxml again'], /'mt-\[7px\]'/, 'transformWxml again: the expression keeps mt-[7px]')
+      assert.match(result.js['after styles'], /'bg-_b_h1677ff_B mt-_b7px_B'/, 'after transformWxss: mt-_b7px_B')
+      assert.match(result.wxml['after styles'], /'mt-_b7px_B'/, 'after transformWxss: the template expression too')
+    },
+  },
+])
+
+/** The Node.js API page's project: tailwind.config.js with `content: ['./src/**\/*.{wxml,js}']` as the page states it. */
+function apiFiles(): Record<string, string> {
+  return {
+    'tailwind.config.js': 'module.exports = {\n  content: [\'./src/**/*.{wxml,js}\'],\n  corePlugins: { preflight: false },\n}\n',
+    'src/app.wxss': DIRECTIVES,
+    'src/pages/index/index.js': 'Page({ data: { cls: \'mb-[1.5rem] bg-[#1677ff]\' } })\n',
+  }
+}
