@@ -11,6 +11,7 @@ const docs = (prefix: string, ids: string[]) => ids.map(id => `${prefix}${id}`)
 // Reading order a newcomer needs: install → register per framework → options → pitfalls.
 const tutorialSidebar: Sidebar = [
   'intro',
+  'glossary',
   {
     type: 'category',
     label: 'Tailwind CSS 4',
