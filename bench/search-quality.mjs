@@ -3,16 +3,17 @@
 //
 // - tune: bench/search-queries.mjs, queries as readers type them (those with a `source` are real
 //   readers' problems, reported apart too). Ranking changes are tried on these.
-// - holdout: every answered question of bench/reader-questions.mjs (real readers' problems, each
+// - holdout: every answered question of lib/reader-questions/readerQuestions.mjs (real readers' problems, each
 //   with the pages that answer it: its answer and `also`). Never tune on these: they say whether a
 //   change generalises.
 //
 // Ask AI (local mode) is measured on the same queries: is the first page it quotes one that
 // answers, and how often does it say that nothing fits.
 //
-// Usage: [SHOW_HOLDOUT=1] [SEARCH_QUESTIONS_BOOST=n] node bench/search-quality.mjs [--locale=en] [--build-dir=<dir>] [--verbose] [--questions-from-source] [--no-questions]
+// Usage: [SHOW_HOLDOUT=1] [SEARCH_QUESTIONS_BOOST=n] node bench/search-quality.mjs [--locale=en] [--build-dir=<dir>] [--verbose]
+//          [--questions-from-source] [--no-questions]
 // --locale=en: the English edition: the index of build/en, tune = search-queries.en.mjs, holdout =
-// reader-questions.en.mjs (when it exists; "no holdout" otherwise).
+// readerQuestions.en.mjs (when it exists; "no holdout" otherwise).
 // --build-dir: the locale's build folder, the one with search-manifest.json (build, or build/en).
 // --questions-from-source: the section questions as the files beside the pages hold them now,
 // not as the last build indexed them (for trying questions without a rebuild).
@@ -108,7 +109,7 @@ console.log(`search quality (${locale}, ${path.relative(siteDir, buildDir) || bu
 for (const part of ['tune', 'holdout']) {
   const inPart = rows.filter(row => row.part === part)
   if (part === 'holdout' && !holdoutExists) {
-    console.log(`\nholdout: no holdout (${holdoutModule.slice(2)} does not exist yet)`)
+    console.log(`\nholdout: no holdout (${holdoutModule} does not exist yet)`)
     continue
   }
   console.log(`\n${part}`)

@@ -87,7 +87,7 @@ export const searchQueries = [
   { kind: 'mixed', q: 'space-y 不生效', expect: ['/docs/issues'] },
   { kind: 'mixed', q: '不使用 uni-app 的小程序项目怎么接入', expect: ['/docs/quick-start/frameworks/native', '/docs/quick-start/native/install', '/docs/quick-start/v4/weapp-vite', '/docs/quick-start/frameworks/api'] },
   { kind: 'question', q: '怎样让某个类只在支付宝小程序里生效', expect: ['/docs/quick-start/uni-app-css-macro'] },
-  // Real readers' problems, each from its thread (none of them in bench/reader-questions.mjs):
+  // Real readers' problems, each from its thread (none of them in lib/reader-questions/readerQuestions.mjs):
   // full questions as typed into the search box, so the tune part has the holdout's kind of query too.
   { kind: 'mixed', q: 'Taro 项目里 tailwind 类名全部不生效，content 该怎么配', source: 'https://github.com/sonofmagic/weapp-tailwindcss/issues/113', expect: ['/docs/quick-start/frameworks/taro', '/docs/quick-start/install'] },
   { kind: 'mixed', q: 'uni-app 开了 px2rpx，H5 上 w-[20px] 还是 px', source: 'https://github.com/sonofmagic/weapp-tailwindcss/issues/786', expect: ['/docs/quick-start/css-unit-transform', '/docs/multi-platform'] },

@@ -6,6 +6,8 @@ import { assertFirstRelease, js, packageFile, QUIET, ROOT, runNode, TW3, wxml, w
 
 const ZH = 'docs/options/index.mdx'
 const EN = 'i18n/en/docusaurus-plugin-content-docs/current/options/index.mdx'
+const AV_ZH = 'docs/options/arbitrary-values.md'
+const AV_EN = 'i18n/en/docusaurus-plugin-content-docs/current/options/arbitrary-values.md'
 
 export default defineClaims(import.meta.url, [
   // ── docs/options/index.mdx ──────────────────────────────────────────────────────────────────────
@@ -361,6 +363,145 @@ export default defineClaims(import.meta.url, [
       versions: 'weapp-tailwindcss release tags v1.2.3 … weapp-tailwindcss@4.12.0',
       on: '2026-11-28',
       why: 'the upstream history is not in the packages installed here; the published releases (version-facts.json) only bracket these versions',
+    },
+  },
+  // ── docs/options/arbitrary-values.md ───────────────────────────────────────────────────────────
+  {
+    id: 'arbitrary-values-escaped-alike-everywhere',
+    says: 'Tailwind CSS 3 and 4 both generate arbitrary values; weapp-tailwindcss escapes them the same way in template, stylesheet and JS, to the names in the table',
+    quotes: [
+      { page: AV_ZH, text: 'Tailwind CSS 3 和 4 都支持这种写法。' },
+      { page: AV_EN, text: 'Tailwind CSS 3 and 4 both support this syntax.' },
+      { page: AV_ZH, text: 'weapp-tailwindcss 会在模板、样式和 JS 三处同步把它们替换成安全字符，所以在小程序里可以像在网页中一样使用任意值。' },
+      { page: AV_EN, text: 'so weapp-tailwindcss replaces them with safe characters consistently in templates, stylesheets and JS alike.' },
+      { page: AV_ZH, text: 'weapp-tailwindcss 4.x 的默认转义规则会把特殊字符映射为以下划线开头的短序列，样式表和模板使用完全相同的结果：' },
+      { page: AV_EN, text: 'The default escaping rules of weapp-tailwindcss 4.x map special characters to short sequences starting with an underscore, and stylesheets and templates get exactly the same result:' },
+      { page: AV_ZH, text: '| `[&:nth-child(3)]:text-red-500` | `_b_n_cnth-child_p3_P_B_ctext-red-500` |' },
+      { page: AV_EN, text: '| `[&:nth-child(3)]:text-red-500` | `_b_n_cnth-child_p3_P_B_ctext-red-500` |' },
+      { page: AV_ZH, text: '映射表可以通过 `customReplaceDictionary` 替换，一般不需要改动。' },
+      { page: AV_EN, text: 'The mapping can be replaced through `customReplaceDictionary`, though there is usually no need to change it.' },
+    ],
+    async proof() {
+      const { runTailwind4 } = await import('../lib/transforms/tailwind4')
+      const { runTailwind3 } = await import('../lib/transforms/tailwind3')
+      const table: [string, string][] = [
+        ['w-[300rpx]', 'w-_b300rpx_B'], ['bg-[#123456]', 'bg-_b_h123456_B'], ['grid-cols-[1fr_2fr]', 'grid-cols-_b1fr_2fr_B'],
+        ['[--brand:#0f766e]', '_b--brand_c_h0f766e_B'], ['[&:nth-child(3)]:text-red-500', '_b_n_cnth-child_p3_P_B_ctext-red-500'],
+      ]
+      const names = table.map(([source]) => source)
+      const template = `<view class="${names.join(' ')}"></view>`
+      const script = `import { x } from './x'\nexport const list = ${JSON.stringify(names)}`
+      const four = await runTailwind4({ template, script, css: '@import "weapp-tailwindcss";', options: {} })
+      assert.equal(four.wxml, `<view class="${table.map(([, out]) => out).join(' ')}"></view>`)
+      assert.equal(four.js, `import { x } from './x'\nexport const list = ${JSON.stringify(table.map(([, out]) => out))}`)
+      for (const [, out] of table) assert.ok(four.wxss.includes(`.${out}`), `Tailwind CSS 4 stylesheet has .${out}`)
+      assert.match(four.wxss, /\.w-_b300rpx_B[^{]*\{\s*width: 300rpx;/)
+      const three = await runTailwind3({ template, options: {} })
+      for (const [, out] of table) assert.ok(three.wxss.includes(`.${out}`), `Tailwind CSS 3 stylesheet has .${out}`)
+      const { escape } = await import('weapp-tailwindcss/escape')
+      for (const [source, out] of table) assert.equal(escape(source), out)
+      assert.equal(await wxml('<view class="bg-[#123456]"></view>', ['bg-[#123456]'], { customReplaceDictionary: { '[': '-l-', ']': '-r-', '#': '-h-' } }), '<view class="bg--l--h-123456-r-"></view>')
+    },
+  },
+  {
+    id: 'arbitrary-values-template-forms-and-values',
+    says: 'Conditional and array class bindings are escaped; _ stands for a space; -mt-[12rpx] and mt-[-12rpx] give the same rule; url() is written out unchanged',
+    quotes: [
+      { page: AV_ZH, text: '模板中的静态类名、条件类名和数组写法都支持：' },
+      { page: AV_ZH, text: '任意值里需要空格时用下划线代替，例如 `grid-cols-[1fr_2fr]`。' },
+      { page: AV_ZH, text: '负的任意值有两种等价写法：`-mt-[12rpx]` 和 `mt-[-12rpx]`，选一种在团队内统一即可。' },
+      { page: AV_EN, text: 'Negative arbitrary values can be written two equivalent ways, `-mt-[12rpx]` and `mt-[-12rpx]`; pick one and use it consistently across the team.' },
+      { page: AV_ZH, text: '`bg-[url(...)]` 里的地址会原样写进 WXSS，插件不会把本地图片换成 base64。' },
+      { page: AV_EN, text: 'The address in `bg-[url(...)]` is written to the WXSS as is; the plugin does not turn a local image into base64.' },
+    ],
+    async proof() {
+      const classes = ['bg-[#f59e0b]', 'bg-[#e5e7eb]', 'rounded-[24rpx]', 'p-[32rpx]']
+      assert.equal(await wxml(`<view class="{{[vip ? 'bg-[#f59e0b]' : 'bg-[#e5e7eb]', 'rounded-[24rpx] p-[32rpx]']}}"></view>`, classes),
+        `<view class="{{[vip ? 'bg-_b_hf59e0b_B' : 'bg-_b_he5e7eb_B', 'rounded-_b24rpx_B p-_b32px_B']}}"></view>`.replace('p-_b32px_B', 'p-_b32rpx_B'))
+      const { runTailwind4 } = await import('../lib/transforms/tailwind4')
+      const { runTailwind3 } = await import('../lib/transforms/tailwind3')
+      const template = '<view class="grid-cols-[1fr_2fr] -mt-[12rpx] mt-[-12rpx] bg-[url(/static/a.png)]"></view>'
+      const rule = (css: string, selector: string) => css.match(new RegExp(`\\.${selector.replace(/[-[\]]/g, m => `\\${m}`)}[^{]*\\{([^}]*)\\}`))?.[1]?.replace(/\s+/g, '')
+      for (const [version, out] of [['4', (await runTailwind4({ template, css: '@import "weapp-tailwindcss";', options: {} })).wxss], ['3', (await runTailwind3({ template, options: {} })).wxss]] as const) {
+        assert.equal(rule(out, 'grid-cols-_b1fr_2fr_B'), 'grid-template-columns:1fr2fr;'.replace(';', version === '3' ? '' : ';'), `Tailwind CSS ${version}: _ is a space`)
+        const negative = rule(out, '-mt-_b12rpx_B')
+        assert.ok(negative, `Tailwind CSS ${version}: -mt-[12rpx] generated`)
+        assert.equal(negative, rule(out, 'mt-_b-12rpx_B'), `Tailwind CSS ${version}: both negative forms give the same declaration`)
+        assert.match(negative!, /margin-top:-12rpx/)
+        assert.match(out, /background-image: ?url\(\/static\/a\.png\)/, `Tailwind CSS ${version}: url() unchanged`)
+      }
+    },
+  },
+  {
+    id: 'arbitrary-values-apply',
+    says: 'Tailwind CSS 3 applies arbitrary values with !important; Tailwind CSS 4 applies arbitrary values and theme-free classes without @reference, but theme classes and breakpoint variants fail until the entry is referenced',
+    quotes: [
+      { page: AV_ZH, text: '在样式文件中通过 `@apply` 使用任意值同样可以。' },
+      { page: AV_EN, text: 'Arbitrary values also work through `@apply` in stylesheets.' },
+      { page: AV_ZH, text: 'Tailwind CSS 4 中，没有引入 Tailwind CSS 入口的样式（例如 `.vue` 的 `<style>`）也能直接 `@apply` 任意值和 `flex` 这类不依赖主题的类' },
+      { page: AV_ZH, text: '就要先用 `@reference` 引用入口 CSS，否则构建报错（类名报 `Cannot apply unknown utility class`）。' },
+      { page: AV_EN, text: 'can still `@apply` arbitrary values and theme-independent classes such as `flex` directly' },
+      { page: AV_EN, text: 'it has to reference the entry CSS with `@reference` first; otherwise the build fails (for a class, with `Cannot apply unknown utility class`).' },
+    ],
+    async proof() {
+      const { compile } = await import('tailwindcss')
+      const fs = await import('node:fs/promises')
+      const path = await import('node:path')
+      const { createRequire } = await import('node:module')
+      const require = createRequire(import.meta.url)
+      const loadStylesheet = async (id: string) => {
+        const file = require.resolve(id === 'weapp-tailwindcss' ? 'weapp-tailwindcss/index.css' : id, { paths: [ROOT] })
+        return { path: file, base: path.dirname(file), content: await fs.readFile(file, 'utf8') }
+      }
+      const build = async (css: string) => (await compile(css, { base: ROOT, loadStylesheet })).build([])
+      const plain = await build('.vip-card {\n  @apply flex rounded-[24rpx] bg-[#123456] p-[32rpx];\n}')
+      for (const declaration of ['display: flex', 'border-radius: 24rpx', 'background-color: #123456', 'padding: 32rpx']) assert.ok(plain.includes(declaration), declaration)
+      for (const cls of ['p-4', 'bg-red-500']) await assert.rejects(build(`.a {\n  @apply ${cls};\n}`), new RegExp(`Cannot apply unknown utility class \`${cls}\``))
+      await assert.rejects(build('.a {\n  @apply md:p-[3px];\n}'), /the `md` variant does not exist/)
+      const referenced = await build('@reference "weapp-tailwindcss";\n.a {\n  @apply p-4 bg-red-500 md:p-[3px];\n}')
+      assert.match(referenced, /padding: calc\(var\(--spacing, \.25rem\) \* 4\)/)
+      assert.match(referenced, /background-color: var\(--color-red-500/)
+      assert.match(referenced, /@media \(width >= 48rem\)/)
+      // Tailwind CSS 3: @apply with arbitrary values and a trailing !important (what #{!important} compiles to).
+      const postcss = (await import('postcss')).default
+      const tailwindcss3 = (await import('tailwindcss-3')).default
+      const three = (await postcss([tailwindcss3({ content: [{ raw: '', extension: 'html' }], corePlugins: { preflight: false } })]).process('.vip-card {\n  @apply flex items-center rounded-[24rpx] bg-[#123456] p-[32rpx] text-[#ffffff] !important;\n}', { from: undefined })).css
+      for (const declaration of ['display: flex !important', 'border-radius: 24rpx !important', 'padding: 32rpx !important']) assert.ok(three.includes(declaration), declaration)
+    },
+  },
+  {
+    id: 'arbitrary-values-double-quotes',
+    says: 'arbitraryValues has one field; by default a double quote ends a class name in JS strings; allowDoubleQuotes splits on whitespace only, which leaves class names inside Vue 3 static HTML strings unescaped',
+    quotes: [
+      { page: AV_ZH, text: '`arbitraryValues` 是一个对象，目前只有一个字段：' },
+      { page: AV_EN, text: '`arbitraryValues` is an object that currently has a single field:' },
+      { page: AV_ZH, text: '默认情况下，插件在 JS 字符串里切分类名时把双引号当作边界，所以 `content-` 一类任意值请使用单引号：' },
+      { page: AV_EN, text: 'By default, when the plugin splits class names in JS strings it treats double quotes as boundaries' },
+      { page: AV_ZH, text: 'Vue 3 的编译器会把成片的纯静态模板预编译成一段 HTML 字符串，字符串里的属性值用双引号包裹。' },
+      { page: AV_ZH, text: '与类名集合对不上，其中的类名就不再转义，样式也随之失效。' },
+      { page: AV_ZH, text: '除非确有需要，保持默认的 `false`，并统一使用单引号。' },
+      { page: AV_EN, text: 'Vue 3\'s compiler turns runs of purely static template markup into one HTML string, in which attribute values are wrapped in double quotes.' },
+      { page: AV_EN, text: 'They do not match the class name set, the class names inside are no longer escaped, and their styles stop applying.' },
+      { page: AV_EN, text: 'Unless you really need it, keep the default `false` and stick to single quotes.' },
+    ],
+    async proof() {
+      const declarations = packageFile('weapp-tailwindcss', 'dist/index-BXrmQelt.d.ts')
+      const body = declarations.match(/interface IArbitraryValues \{([\s\S]*?)\n\}/)?.[1] ?? ''
+      assert.deepEqual([...body.matchAll(/^\s{4}(\w+)\??:/gm)].map(m => m[1]), ['allowDoubleQuotes'])
+      const head = 'import { x } from \'./x\'\n'
+      const code = `${head}const a = 'after:content-["sold"]'`
+      const classes = ['after:content-["sold"]']
+      assert.equal(await js(code, classes), code, 'default: the double quote splits the class name, nothing matches')
+      assert.equal(await js(code, classes, { arbitraryValues: { allowDoubleQuotes: true } }), `${head}const a = 'after_ccontent-_b_qsold_q_B'`)
+      // Vue 3 (compiler-dom 3.5) hoists a run of static elements into one HTML string.
+      const { compile } = await import('@vue/compiler-dom')
+      const rows = Array.from({ length: 20 }, (_, i) => `<div class="w-[10px]">${i}</div>`).join('')
+      const { code: render } = compile(`<div>${rows}</div>`, { hoistStatic: true, mode: 'module' })
+      assert.match(render, /_createStaticVNode\("<div class=\\"w-\[10px\]\\">0<\/div>/)
+      assert.match(await js(render, ['w-[10px]']), /class=\\"w-_b10px_B\\">0</, 'default: escaped inside the HTML string')
+      const allowed = await js(render, ['w-[10px]'], { arbitraryValues: { allowDoubleQuotes: true } })
+      assert.match(allowed, /class=\\"w-\[10px\]\\">0</, 'allowDoubleQuotes: left raw')
+      assert.doesNotMatch(allowed, /w-_b10px_B/)
     },
   },
 ])

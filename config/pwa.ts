@@ -2,7 +2,7 @@ import path from 'node:path'
 import type { PluginConfig } from '@docusaurus/types'
 import { inLocale } from './i18n'
 
-// ARCHITECTURE "Data flow" 6: after a first visit the site keeps navigating and searching
+// ARCHITECTURE.md "离线": after a first visit the site keeps navigating and searching
 // with the network cut.
 // - 'always': every reader gets the offline copy, not only those who install the app. It costs
 //   one background download after the first page has loaded (all JS/CSS chunks, images and the

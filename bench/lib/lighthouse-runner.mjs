@@ -42,7 +42,10 @@ export async function runLighthouse(urls, { runs = 3 } = {}) {
         all.push(summarise(result.lhr))
       }
       const chosen = medianRun(all, run => run.scores.performance)
-      results[name] = { url, runs: all.length, ...chosen, performanceScores: all.map(run => run.scores.performance), lcps: all.map(run => run.lcp), tbts: all.map(run => run.tbt) }
+      results[name] = {
+        url, runs: all.length, ...chosen,
+        performanceScores: all.map(run => run.scores.performance), lcps: all.map(run => run.lcp), tbts: all.map(run => run.tbt),
+      }
     }
     return results
   } finally {

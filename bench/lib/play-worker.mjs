@@ -56,7 +56,7 @@ async function firstVisit(browser, url, profile) {
     const seen = await page.evaluate(() => window.__playStatuses)
     const firstAt = predicate => seen.find(({ text }) => predicate(text))?.at ?? null
     const startingAt = firstAt(text => text === '准备转换程序…')
-    const readyAt = seen.find(({ text }, index) => index > 0 && seen[index - 1].text === '准备转换程序…')?.at ?? null
+    const readyAt = seen.find((_, index) => index > 0 && seen[index - 1].text === '准备转换程序…')?.at ?? null
     const doneAt = firstAt(text => text === '已完成')
     return {
       profile: profile.name,
@@ -85,7 +85,7 @@ export async function measurePlayWorker(dir) {
       if (pathname.includes('/assets/play/')) loaded.add(pathname)
     })
     // No time limits: on a loaded machine the figures get larger, they do not fail.
-    await page.goto(server.url("/play"), { timeout: 0 })
+    await page.goto(server.url('/play'), { timeout: 0 })
     await page.getByTestId('play-status').getByText('已完成').waitFor({ timeout: 0 })
     const workerPath = await page.evaluate(() => performance.getEntriesByType('resource').map(entry => entry.name).find(name => /\/assets\/play\/play-worker\.[0-9a-f]+\.js$/.test(name)))
     const timings = await page.evaluate(async ({ url, input, runs }) => {

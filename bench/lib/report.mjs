@@ -72,7 +72,7 @@ export function lighthouseTable(lighthouse, reference = {}) {
   )
 }
 
-/** Each performance target (README "性能") with the figure it is judged on. */
+/** Each performance target (ARCHITECTURE.md "基准") with the figure it is judged on. */
 export function targetRows(results) {
   const rows = []
   // The English docs page is held to the same bare site as the Chinese one (the reference has one language).

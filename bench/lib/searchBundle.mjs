@@ -72,6 +72,6 @@ export function benchLocale(argv) {
     locale,
     buildDir,
     tuneModule: english ? './search-queries.en.mjs' : './search-queries.mjs',
-    holdoutModule: english ? './reader-questions.en.mjs' : './reader-questions.mjs',
+    holdoutModule: english ? '../lib/reader-questions/readerQuestions.en.mjs' : '../lib/reader-questions/readerQuestions.mjs',
   }
 }

@@ -33,7 +33,8 @@ async function runOne(claim: TestedClaim, module: string): Promise<ProofResult> 
 }
 
 export async function runProofs(modules: ClaimModule[], options: { slow: boolean; concurrency?: number }): Promise<ProofResult[]> {
-  const queue = modules.flatMap(module => module.claims.filter(isTested).filter(claim => options.slow || !claim.slow).map(claim => ({ claim, module: module.file })))
+  const runs = (claim: TestedClaim) => options.slow || !claim.slow
+  const queue = modules.flatMap(module => module.claims.filter(isTested).filter(runs).map(claim => ({ claim, module: module.file })))
   const results: ProofResult[] = []
   const worker = async () => {
     for (let next = queue.shift(); next; next = queue.shift()) results.push(await runOne(next.claim, next.module))

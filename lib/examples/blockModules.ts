@@ -94,7 +94,9 @@ export async function runBlock(block: CodeBlock, instrumented: string, options: 
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error)
       const name = error instanceof ReferenceError ? MISSING_NAME.exec(message)?.[1] : undefined
-      const lender = name ? [...options.earlier].reverse().find(candidate => SCRIPT_LANGS.has(candidate.lang) && topLevelNames(candidate.code, candidate.lang).has(name)) : undefined
+      const lends = (candidate: (typeof options.earlier)[number]) =>
+        SCRIPT_LANGS.has(candidate.lang) && topLevelNames(candidate.code, candidate.lang).has(name!)
+      const lender = name ? [...options.earlier].reverse().find(lends) : undefined
       if (!name || !lender || borrowed.get(lender)?.has(name)) return { values, error: message }
       borrowed.set(lender, new Set([...(borrowed.get(lender) ?? []), name]))
     } finally {

@@ -24,7 +24,9 @@ function readerEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
   return env
 }
 
-export async function runCommand(command: string, args: string[], options: { cwd: string; env?: Record<string, string>; timeoutMs?: number }): Promise<CommandResult> {
+export async function runCommand(
+  command: string, args: string[], options: { cwd: string; env?: Record<string, string>; timeoutMs?: number },
+): Promise<CommandResult> {
   const logDir = fs.mkdtempSync(path.join(os.tmpdir(), 'weapp-tw-output-'))
   const logFile = path.join(logDir, 'output.txt')
   const fd = fs.openSync(logFile, 'w')

@@ -217,7 +217,8 @@ function optionObjects(file: ts.SourceFile, factories: Set<string>): Set<ts.Obje
     if (ts.isObjectLiteralExpression(node)) {
       const plugin = node.properties.find(p => p.name && ts.isIdentifier(p.name) && p.name.text === 'plugin')
       const args = node.properties.find(p => p.name && ts.isIdentifier(p.name) && p.name.text === 'args')
-      if (plugin && ts.isPropertyAssignment(plugin) && isFactory(plugin.initializer) && args && ts.isPropertyAssignment(args) && ts.isArrayLiteralExpression(args.initializer)) {
+      const factoryCall = plugin && ts.isPropertyAssignment(plugin) && isFactory(plugin.initializer)
+      if (factoryCall && args && ts.isPropertyAssignment(args) && ts.isArrayLiteralExpression(args.initializer)) {
         resolve(args.initializer.elements[0])
       }
     }

@@ -3,7 +3,7 @@
 // a stylesheet not treated as the main one, and the margin-trim rewrite the @property page prescribes.
 import { fileURLToPath } from 'node:url'
 import { createContext } from 'weapp-tailwindcss/core'
-import { runPlayInNode } from '../../plugins/play-worker/node-reference.mjs'
+import { runPlayInNode } from '../play/node-reference.mjs'
 import { memoize } from './memoize'
 
 export interface Tailwind4Input {

@@ -141,7 +141,8 @@ export function readExportedNames(file: string, seen = new Set<string>()): strin
     if (!modifiers.some(modifier => modifier.kind === ts.SyntaxKind.ExportKeyword)) continue
     if (ts.isVariableStatement(statement)) {
       names.push(...statement.declarationList.declarations.flatMap(d => ts.isIdentifier(d.name) ? [d.name.text] : []))
-    } else if ((ts.isFunctionDeclaration(statement) || ts.isClassDeclaration(statement) || ts.isInterfaceDeclaration(statement) || ts.isTypeAliasDeclaration(statement)) && statement.name) {
+    } else if ((ts.isFunctionDeclaration(statement) || ts.isClassDeclaration(statement)
+      || ts.isInterfaceDeclaration(statement) || ts.isTypeAliasDeclaration(statement)) && statement.name) {
       names.push(modifiers.some(modifier => modifier.kind === ts.SyntaxKind.DefaultKeyword) ? 'default' : statement.name.text)
     }
   }

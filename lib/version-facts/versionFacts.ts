@@ -117,7 +117,8 @@ export function judgeSince(found: Appearance, version: string): Verdict {
   }
   // The claimed releases must overlap (lastAbsent, firstPresent]: a patch claim names one release.
   const exact = version.split('.').length >= 3
-  const fits = compareVersions(from, found.firstPresent) <= 0 && (exact ? compareVersions(from, found.lastAbsent) > 0 : compareVersions(found.lastAbsent, to) < 0)
+  const afterLastAbsent = exact ? compareVersions(from, found.lastAbsent) > 0 : compareVersions(found.lastAbsent, to) < 0
+  const fits = compareVersions(from, found.firstPresent) <= 0 && afterLastAbsent
   return fits ? { ok: true } : { ok: false, actual }
 }
 

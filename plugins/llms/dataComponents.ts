@@ -1,11 +1,11 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { templates, type StarterTemplate, type TemplateFramework } from '../../src/data/templates'
-import { platformNamesEn, showcaseProjects, showcaseSubmitUrl } from '../../src/data/showcase'
+import { templates, type StarterTemplate, type TemplateFramework } from '../../lib/data/templates'
+import { platformNamesEn, showcaseProjects, showcaseSubmitUrl } from '../../lib/data/showcase'
 import type { JsxProps } from './jsxToMarkdown'
 import { markdownLink } from './markdownSyntax'
 
-// Components whose content is data in src/data: their twins show the same facts
+// Components whose content is data in lib/data: their twins show the same facts
 // as Markdown, read from the same modules the React components render, so a
 // template or project added there reaches both the page and its twin. The English
 // edition reads its wording from i18n/en/code.json, the catalogue the components use.

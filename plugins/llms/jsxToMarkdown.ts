@@ -5,7 +5,7 @@ import { llmsStringsFor, type LlmsStrings } from './llmsStrings'
 
 // What each JSX element of a page becomes in its Markdown twin. The rules follow
 // what a reader sees on the page: a link stays a link, tabs become consecutive
-// blocks under their labels, a component that draws data from src/data becomes
+// blocks under their labels, a component that draws data from lib/data becomes
 // that data as Markdown, and a component with nothing to say in Markdown leaves a
 // sentence pointing at the page.
 

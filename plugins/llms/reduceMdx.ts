@@ -24,7 +24,7 @@ export interface ReduceOptions {
   readFile?: (absolutePath: string) => string | undefined
   /** Makes a URL work outside the site (base URL, site origin); identity by default. */
   rewriteUrl?: (url: string) => string
-  /** Markdown for components whose data lives in src/data (TemplateTable, ShowcaseGrid …). */
+  /** Markdown for components whose data lives in lib/data (TemplateTable, ShowcaseGrid …). */
   renderComponent?: ComponentRenderer
   /** The HTML page, named in the sentence that replaces a component with no Markdown form. */
   pageUrl?: string

@@ -1,6 +1,6 @@
 // Web Worker for the /play page: runs the real Tailwind CSS + weapp-tailwindcss pipeline in memory.
 import weappTailwindcssIndexCss from 'weapp-tailwindcss/index.css?raw'
-import { runPlay } from './transform.mjs'
+import { runPlay } from '../../lib/play/transform.mjs'
 
 // The stylesheets a CSS entry may import, served from memory instead of node_modules.
 const STYLESHEETS = { 'weapp-tailwindcss/index.css': weappTailwindcssIndexCss, 'weapp-tailwindcss': weappTailwindcssIndexCss }

@@ -65,8 +65,11 @@ export class Project {
     this.write(rel, JSON.stringify(current, null, 2), block)
   }
 
-  run(command: string, options: { minutes?: number; cwd?: string; env?: Record<string, string>; until?: RegExp | ((output: string) => boolean) } = {}): Promise<string> {
-    return runCommand(command, { cwd: options.cwd ? path.join(this.dir, options.cwd) : this.dir, log: this.log, timeoutMs: (options.minutes ?? 10) * MINUTE, env: options.env, until: options.until })
+  run(
+    command: string, options: { minutes?: number; cwd?: string; env?: Record<string, string>; until?: RegExp | ((output: string) => boolean) } = {},
+  ): Promise<string> {
+    const cwd = options.cwd ? path.join(this.dir, options.cwd) : this.dir
+    return runCommand(command, { cwd, log: this.log, timeoutMs: (options.minutes ?? 10) * MINUTE, env: options.env, until: options.until })
   }
 
   /** A look-up whose failure is an answer (e.g. `npm view name@version version` for a missing version): '' then. */

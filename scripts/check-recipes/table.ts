@@ -1,4 +1,4 @@
-// The results table, in Chinese like the README it is pasted into.
+// The results table, in Chinese like bench/RESULTS.md, where it is pasted with its date.
 export interface RecipeResult {
   name: string
   pages: string[]

@@ -3,9 +3,9 @@ import { markdownLines } from '../../lib/content/markdownLines'
 import type { Check } from './check'
 import type { Problem } from './problem'
 import { prism as prismConfig } from '../../config/prism'
-import { Prism } from '../../speed/patches/prism-on-demand/lean-prism'
+import { PAGE_GRAMMARS } from '../../lib/content/pageGrammars'
 
-// The site highlights with its lean Prism (the grammars the pages use) plus config/prism.ts's
+// The site highlights with the grammars the pages use (lib/content/pageGrammars.ts) plus config/prism.ts's
 // additionalLanguages. A fence in any other language shows as plain text with no warning.
 
 /** Fence languages shown as plain text on purpose (no grammar for them here). */
@@ -13,13 +13,16 @@ export const PLAIN_LANGUAGES: ReadonlySet<string> = new Set(['text', 'txt', 'vue
 
 const require = createRequire(import.meta.url)
 let loaded = false
+let languages: Record<string, unknown> = {}
 function grammars(): Record<string, unknown> {
   if (!loaded) {
-    // The lean Prism has put itself on the global object, where these files look for it.
-    for (const language of prismConfig.additionalLanguages) require(`prismjs/components/prism-${language}`)
+    // prism-core puts Prism on the global object, where the grammar files look for it.
+    const prism = require('prismjs/components/prism-core') as { languages: Record<string, unknown> }
+    for (const grammar of [...PAGE_GRAMMARS, ...prismConfig.additionalLanguages]) require(`prismjs/components/prism-${grammar}`)
+    languages = prism.languages
     loaded = true
   }
-  return Prism.languages as Record<string, unknown>
+  return languages
 }
 
 export interface UnknownFence { line: number; language: string }

@@ -51,7 +51,9 @@ export interface LintDocsOptions {
 /** The pages a check reads: the English edition's only if it says it handles them. */
 const pagesFor = (check: Check, files: DocFile[]) => (check.editions === 'both' ? files : files.filter(file => file.locale !== 'en'))
 
-export async function lintDocs({ root = repositoryRoot, configDir = repositoryRoot, fix = false, strictTranslations = false }: LintDocsOptions = {}): Promise<Problem[]> {
+export async function lintDocs(
+  { root = repositoryRoot, configDir = repositoryRoot, fix = false, strictTranslations = false }: LintDocsOptions = {},
+): Promise<Problem[]> {
   const context: LintContext = { root: path.resolve(root), configDir: path.resolve(configDir), strictTranslations }
   let files = [...findDocFiles(context.root), ...findEnglishDocFiles(context.root)]
   if (fix) {

@@ -139,7 +139,10 @@ export class InstalledPackages {
   namesOf(declarationFile: string): Set<string> {
     if (!this.program) {
       const roots = [...this.packages.values()].flatMap(pkg => (pkg ? declarationFiles(pkg) : []))
-      this.program = ts.createProgram([...new Set([...roots, declarationFile])], { noEmit: true, skipLibCheck: true, types: [], module: ts.ModuleKind.NodeNext, moduleResolution: ts.ModuleResolutionKind.NodeNext })
+      const compilerOptions = {
+        noEmit: true, skipLibCheck: true, types: [], module: ts.ModuleKind.NodeNext, moduleResolution: ts.ModuleResolutionKind.NodeNext,
+      }
+      this.program = ts.createProgram([...new Set([...roots, declarationFile])], compilerOptions)
     }
     let names = this.exportNames.get(declarationFile)
     if (!names) {

@@ -1,19 +1,19 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { readerQuestions } from '../../bench/reader-questions.mjs'
+import { readerQuestions } from '../../lib/reader-questions/readerQuestions.mjs'
 import { docId } from '../../lib/content/docs'
 import { headingAnchors } from '../../lib/content/headingAnchors'
 import type { Check } from './check'
 import type { DocFile } from '../../lib/content/docFiles'
 import type { Problem } from './problem'
 
-// bench/reader-questions.mjs points real readers' questions at the page and heading that answer
+// lib/reader-questions/readerQuestions.mjs points real readers' questions at the page and heading that answer
 // them. Renaming a page or rewording a heading silently breaks that answer (and the search
 // benchmark built on it), so the row is reported where a contributor fixes it: in the table.
 
 export interface AnsweredQuestion { question: string; source: string; answer?: { doc: string; anchor?: string }; also?: string[] }
 
-export const TABLE_PATH = path.join('bench', 'reader-questions.mjs')
+export const TABLE_PATH = path.join('lib', 'reader-questions', 'readerQuestions.mjs')
 
 /** The line of the table holding a row, found by its thread URL (each row has its own). */
 function rowLine(tableSource: string, row: AnsweredQuestion): number {
@@ -21,7 +21,9 @@ function rowLine(tableSource: string, row: AnsweredQuestion): number {
   return index + 1 || 1
 }
 
-export function readerQuestionProblems(rows: readonly AnsweredQuestion[], pages: ReadonlyMap<string, string>, tableFile: string, tableSource: string): Problem[] {
+export function readerQuestionProblems(
+  rows: readonly AnsweredQuestion[], pages: ReadonlyMap<string, string>, tableFile: string, tableSource: string,
+): Problem[] {
   return rows.flatMap(row => {
     if (!row.answer) return []
     const problem = (what: string, how: string): Problem => ({ file: tableFile, line: rowLine(tableSource, row), check: 'reader-questions', what, how, fixable: false })
@@ -31,7 +33,9 @@ export function readerQuestionProblems(rows: readonly AnsweredQuestion[], pages:
   })
 }
 
-function answerProblems(question: string, { doc, anchor }: { doc: string; anchor?: string }, pages: ReadonlyMap<string, string>, problem: (what: string, how: string) => Problem): Problem[] {
+function answerProblems(
+  question: string, { doc, anchor }: { doc: string; anchor?: string }, pages: ReadonlyMap<string, string>, problem: (what: string, how: string) => Problem,
+): Problem[] {
   const source = pages.get(doc)
   if (source === undefined) return [problem(`"${question}" is answered by the page "${doc}", which does not exist`, 'point the row at the page that now answers it (its doc id), or mark the row as a gap with the reason')]
   if (!anchor) return []

@@ -13,7 +13,9 @@ import type { Problem } from './problem'
 export interface SidebarRow { id: string; sidebar: string }
 
 /** Rows whose sidebar starts with "-" are reached some other way (the navbar, a generated index). */
-export function sidebarProblems(rows: readonly SidebarRow[], sidebarsById: Record<string, readonly SidebarItemLike[]>, pageFile: (id: string) => string): Problem[] {
+export function sidebarProblems(
+  rows: readonly SidebarRow[], sidebarsById: Record<string, readonly SidebarItemLike[]>, pageFile: (id: string) => string,
+): Problem[] {
   const members = new Map(Object.entries(sidebarsById).map(([name, items]) => [name, new Set(sidebarDocIds(items))]))
   return rows.filter(row => !row.sidebar.startsWith('-')).flatMap(row =>
     row.sidebar.split(',').map(name => name.trim()).flatMap((name): Problem[] => {

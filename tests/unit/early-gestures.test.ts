@@ -26,7 +26,8 @@ function fakePage(options: { announcement?: AnnouncementSettings; storageThrows?
   const localStorage = { setItem: (key: string, value: string) => { if (options.storageThrows) throw new Error('QuotaExceededError'); stored[key] = value } }
   const win: Record<string, unknown> = { localStorage }
   recordEarlyGestures(win, doc, { globalName: EARLY_GESTURES_GLOBAL, announcement: options.announcement }, SELECTORS, ANNOUNCEMENT_DISMISSED_ATTRIBUTE)
-  const element = (matching: string | null, fields: Record<string, unknown> = {}) => ({ closest: (selector: string) => (selector === matching ? {} : null), ...fields })
+  const element = (matching: string | null, fields: Record<string, unknown> = {}) =>
+    ({ closest: (selector: string) => (selector === matching ? {} : null), ...fields })
   const click = (on: string | null) => { for (const listener of listeners.click) listener({ target: element(on) } as never) }
   const press = (key: string, modifiers: { ctrlKey?: boolean; metaKey?: boolean } = {}, tagName = 'BODY') => {
     let prevented = false

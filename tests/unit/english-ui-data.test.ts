@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { templates } from '../../src/data/templates'
-import { platformNamesEn, showcaseProjects } from '../../src/data/showcase'
+import { templates } from '../../lib/data/templates'
+import { platformNamesEn, showcaseProjects } from '../../lib/data/showcase'
 import { EXAMPLES, examplesFor, exampleFromHash } from '../../src/components/Play/examples'
 import { PLAY_MESSAGES, playMessagesFor, type PlayMessages } from '../../src/components/Play/messages'
 import { parseOptions } from '../../src/components/Play/parseOptions'

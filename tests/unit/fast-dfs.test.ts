@@ -5,7 +5,10 @@ import { fastDFS } from '../../speed/patches/prism-on-demand/lean-prism/fastDFS'
 type Visit = [string, unknown, string]
 
 /** The calls a walk makes: this, key, value, type, in order. */
-function record(walk: (o: Record<string, unknown>, callback: (this: Record<string, unknown>, key: string, value: unknown, type: string) => void) => void, root: Record<string, unknown>) {
+function record(
+  walk: (o: Record<string, unknown>, callback: (this: Record<string, unknown>, key: string, value: unknown, type: string) => void) => void,
+  root: Record<string, unknown>,
+) {
   const calls: [Record<string, unknown>, ...Visit][] = []
   walk(root, function (key, value, type) {
     calls.push([this, key, value, type])

@@ -87,7 +87,7 @@ describe('reader questions', () => {
       { ...row(1, { doc: 'issues/x', anchor: '原因' }), also: ['issues/x', 'issues/renamed'] },
       row(2, { doc: 'issues/gone' }), row(3, { doc: 'issues/x', anchor: '改名前' }), row(4), row(4, { doc: 'issues/x', anchor: 'old-anchor' }),
     ]
-    const problems = readerQuestionProblems(rows, pages, '/site/bench/reader-questions.mjs', table)
+    const problems = readerQuestionProblems(rows, pages, '/site/lib/reader-questions/readerQuestions.mjs', table)
     expect(problems.map(problem => [problem.line, problem.what])).toEqual([
       [2, '"a" lists "issues/renamed" among the pages that also answer it, and that page does not exist'],
       [3, '"b" is answered by the page "issues/gone", which does not exist'],

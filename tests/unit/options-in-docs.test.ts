@@ -79,7 +79,7 @@ describe('scanPage', () => {
       "const { UnifiedWebpackPluginV5 } = require('weapp-tailwindcss/webpack')",
       "const options = { appType: 'taro' }",
       'new UnifiedWebpackPluginV5(options)',
-      "chain.merge({ plugin: { install: { plugin: UnifiedWebpackPluginV5, args: [{ disabled: false }] } } })",
+      'chain.merge({ plugin: { install: { plugin: UnifiedWebpackPluginV5, args: [{ disabled: false }] } } })',
       'defineConfig({ notAnOption: 1 })',
       fence,
     ].join('\n')

@@ -18,3 +18,13 @@ describe('prism-on-demand', () => {
     expect(PRISM_CLIENT_MODULE.test('@theme/prism-include-languages')).toBe(false)
   })
 })
+
+describe('the grammars of the pages', () => {
+  it('are the ones the lean Prism imports, in the same order (lint:docs checks fences against the list)', async () => {
+    const { PAGE_GRAMMARS } = await import('../../lib/content/pageGrammars')
+    const fs = await import('node:fs')
+    const source = fs.readFileSync(path.resolve(__dirname, '../../speed/patches/prism-on-demand/lean-prism/prism.ts'), 'utf8')
+    const imported = [...source.matchAll(/^import 'prismjs\/components\/prism-([\w-]+)'$/gm)].map(match => match[1])
+    expect(imported).toEqual(PAGE_GRAMMARS)
+  })
+})

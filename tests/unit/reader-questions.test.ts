@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { readerQuestions } from '../../bench/reader-questions.mjs'
+import { readerQuestions } from '../../lib/reader-questions/readerQuestions.mjs'
 
 // Whether each answer's page and heading exist is lint:docs' reader-questions rule.
 describe('reader questions: the coverage table', () => {

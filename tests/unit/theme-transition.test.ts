@@ -24,7 +24,8 @@ function fakes(options: { viewTransitions: boolean; reducedMotion: boolean }) {
 
 describe('theme transition', () => {
   it('animates only with view transitions and without reduced motion', () => {
-    expect(canAnimateThemeChange(fakes({ viewTransitions: true, reducedMotion: false }).doc, fakes({ viewTransitions: true, reducedMotion: false }).win)).toBe(true)
+    const able = () => fakes({ viewTransitions: true, reducedMotion: false })
+    expect(canAnimateThemeChange(able().doc, able().win)).toBe(true)
     const reduced = fakes({ viewTransitions: true, reducedMotion: true })
     expect(canAnimateThemeChange(reduced.doc, reduced.win)).toBe(false)
     const old = fakes({ viewTransitions: false, reducedMotion: false })

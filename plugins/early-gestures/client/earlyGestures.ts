@@ -46,7 +46,10 @@ export const SELECTORS = {
 export const ANNOUNCEMENT_DISMISSED_ATTRIBUTE = 'data-announcement-bar-initially-dismissed'
 
 interface Target { closest?(selector: string): unknown; tagName?: string; isContentEditable?: boolean }
-interface KeyEventLike { key?: string; code?: string; keyCode: number; ctrlKey: boolean; metaKey: boolean; shiftKey: boolean; altKey: boolean; target: unknown; preventDefault(): void }
+interface KeyEventLike {
+  key?: string; code?: string; keyCode: number; ctrlKey: boolean; metaKey: boolean; shiftKey: boolean; altKey: boolean
+  target: unknown; preventDefault(): void
+}
 interface DocumentLike {
   addEventListener(type: string, listener: (event: never) => void, capture: boolean): void
   documentElement: { setAttribute(name: string, value: string): void }
@@ -54,7 +57,9 @@ interface DocumentLike {
 interface StorageLike { setItem(key: string, value: string): void }
 
 /** Runs inline, before the bundles: self-contained, no imports (its text is the script). */
-export function recordEarlyGestures(win: Record<string, unknown>, doc: DocumentLike, settings: RecorderSettings, selectors: typeof SELECTORS, dismissedAttribute: string): void {
+export function recordEarlyGestures(
+  win: Record<string, unknown>, doc: DocumentLike, settings: RecorderSettings, selectors: typeof SELECTORS, dismissedAttribute: string,
+): void {
   const gestures: EarlyGestures = { search: [], searchTaken: false, menuTapped: false, menuTaken: false, announcementClosed: false }
   win[settings.globalName] = gestures
   const closestTo = (target: unknown, selector: string) => {

@@ -144,7 +144,9 @@ export function pickPassages(words: readonly (readonly string[])[], pages: reado
 }
 
 /** The opening of the section whose questions best carry the reader's, when one carries enough. */
-function questionPassage(page: CandidatePage, rank: number, weighted: readonly WeightedWord[], total: number, termWeight: (term: string) => number, has: Has): AnswerPassage | null {
+function questionPassage(
+  page: CandidatePage, rank: number, weighted: readonly WeightedWord[], total: number, termWeight: (term: string) => number, has: Has,
+): AnswerPassage | null {
   let bestSection: string | null = null
   let bestCoverage = 0
   for (const [section, questions] of page.questions ?? []) {

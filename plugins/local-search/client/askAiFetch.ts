@@ -90,7 +90,8 @@ async function chat(init: RequestInit | undefined, options: AskAiFromDocsOptions
   let chunks: UiMessageChunk[]
   try {
     const engine = await options.loadEngine()
-    const found = await findAnswer(question, engine, pageUrl => readTwin(siteFetch, options.siteRoot(), pageUrl), facetFilterMatcher(body.searchParameters?.facetFilters))
+    const readPage = (pageUrl: string) => readTwin(siteFetch, options.siteRoot(), pageUrl)
+    const found = await findAnswer(question, engine, readPage, facetFilterMatcher(body.searchParameters?.facetFilters))
     const answer = composeDocsAnswer(question, found, options.siteRoot(), engine.language)
     chunks = answerChunks(answer, { message: randomId('msg'), text: randomId('text') })
   } catch {

@@ -196,7 +196,8 @@ export async function checkCliOutput(site: Site, options: CliOutputOptions = {})
   }
 
   const needed = new Set([...blocks, ...inlines].map(quote => quote.step.id))
-  const outputs = await runScenarios(SCENARIOS.filter(scenario => scenario.steps.some(step => needed.has(step.id))), repoRoot, options.concurrency ?? Math.max(2, os.cpus().length))
+  const scenarios = SCENARIOS.filter(scenario => scenario.steps.some(step => needed.has(step.id)))
+  const outputs = await runScenarios(scenarios, repoRoot, options.concurrency ?? Math.max(2, os.cpus().length))
 
   for (const { ref, step, code } of blocks) {
     const result = outputs.get(step.id)!

@@ -47,7 +47,10 @@ export function checkConfigTypes(site: Site): ConfigTypesReport {
   // Types prove a snippet's imports and options, never a result a page shows; the one output-bearing block
   // among these (a compiled script on the principle page) is compared with real output by `transforms`.
   // So this check adds no example to the coverage of output-bearing examples.
-  return { checked: [], findings, found, typeChecked: snippets.length, fragments: snippets.filter(snippet => snippet.wrapped).length, namesFromElsewhere: withNamesFromElsewhere.length, skipped }
+  return {
+    checked: [], findings, found, typeChecked: snippets.length, fragments: snippets.filter(snippet => snippet.wrapped).length,
+    namesFromElsewhere: withNamesFromElsewhere.length, skipped,
+  }
 }
 
 export const configTypes: Checker = {

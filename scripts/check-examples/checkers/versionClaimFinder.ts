@@ -233,7 +233,9 @@ export function findVersionClaims(source: string, facts: VersionFactsFile): Page
               : CHANGED_DEFAULT.test(reading) || (!INTRODUCES.test(reading) && CHANGES.test(reading)) ? 'exists'
               : 'since'
             const claim = { line: lineNo, version: dated.version, kind, subject: token.subject, text }
-            if (!tied.some(other => other.line === claim.line && other.version === claim.version && other.kind === claim.kind && other.subject.kind === claim.subject.kind && other.subject.name === claim.subject.name)) tied.push(claim)
+            const same = (other: TiedClaim) => other.line === claim.line && other.version === claim.version && other.kind === claim.kind
+              && other.subject.kind === claim.subject.kind && other.subject.name === claim.subject.name
+            if (!tied.some(same)) tied.push(claim)
           }
         }
       }

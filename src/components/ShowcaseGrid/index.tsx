@@ -2,7 +2,7 @@ import React, { type ReactNode } from 'react'
 import Link from '@docusaurus/Link'
 import Translate, { translate } from '@docusaurus/Translate'
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext'
-import { platformNamesEn, showcaseProjects, showcaseSubmitUrl, type ShowcaseProject } from '@site/src/data/showcase'
+import { platformNamesEn, showcaseProjects, showcaseSubmitUrl, type ShowcaseProject } from '@site/lib/data/showcase'
 import styles from './styles.module.css'
 
 // A stable hue (0–359) derived from the project name, so each tile keeps its colour between builds.

@@ -2,7 +2,7 @@ import React, { type ReactNode } from 'react'
 import Link from '@docusaurus/Link'
 import Translate, { translate } from '@docusaurus/Translate'
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext'
-import { templates, type StarterTemplate, type TemplateFramework } from '@site/src/data/templates'
+import { templates, type StarterTemplate, type TemplateFramework } from '@site/lib/data/templates'
 import styles from './styles.module.css'
 
 interface TemplateTableProps {

@@ -6,7 +6,7 @@ import { readBlogPosts } from '../../lib/blogPosts'
 // axe-core with every rule it ships, over one page of each kind the site has, in both colour
 // modes, at a laptop and a phone width. A serious or critical violation fails the view; the
 // moderate and minor ones are listed on the test (annotation "axe") without failing it: the ones
-// left are in Docusaurus's own markup (README, 测试).
+// left are in Docusaurus's own markup (ARCHITECTURE.md, 无障碍).
 
 interface PageType {
   name: string

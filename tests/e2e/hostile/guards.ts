@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test'
 
-// Shared checks of the hostile-input suite (README "恶意输入"). Every case arms a page, does one bad
+// Shared checks of the hostile-input suite (README.md beside this file). Every case arms a page, does one bad
 // thing to it, then calls expectUnharmed: no script of the payload ran, the page still shows
 // content, and what the reader had saved is still there.
 

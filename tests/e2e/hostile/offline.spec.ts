@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { arm, expectUnharmed, gotoHydrated, hitLinks, openSearch, searchInput, storageKeys } from './guards'
 
-// ARCHITECTURE "Data flow" 6: after a first visit the site keeps navigating and searching with
+// ARCHITECTURE.md "离线": after a first visit the site keeps navigating and searching with
 // the network cut (the PWA service worker, config/pwa.ts). The other specs block the worker.
 
 test.use({ serviceWorkers: 'allow' })

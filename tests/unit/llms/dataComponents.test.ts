@@ -1,8 +1,8 @@
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { dataComponentRenderer, dataTexts, showcaseMarkdown, templateTableMarkdown } from '../../../plugins/llms/dataComponents'
-import { templates } from '../../../src/data/templates'
-import { showcaseProjects, showcaseSubmitUrl } from '../../../src/data/showcase'
+import { templates } from '../../../lib/data/templates'
+import { showcaseProjects, showcaseSubmitUrl } from '../../../lib/data/showcase'
 
 const siteDir = path.resolve(__dirname, '../../..')
 const chinese = dataTexts(siteDir, 'zh-cn')
@@ -48,7 +48,7 @@ describe('ShowcaseGrid as Markdown', () => {
   })
 })
 
-it('knows only the components whose data lives in src/data', () => {
+it('knows only the components whose data lives in lib/data', () => {
   const render = dataComponentRenderer(chinese)
   expect(render('TemplateTable', { framework: 'Mpx' })).toContain('Mpx 模板')
   expect(render('HeroArt', {})).toBeUndefined()

@@ -163,7 +163,7 @@ describe('hostile input', () => {
     ['a closing tag only', '</Tabs>\n\nText.'],
     ['an empty page', ''],
     ['control characters', '\u0000\u0001<\u0002>{\u0003'],
-    ['broken ESM', "import { from\n\nexport const = \n\nText."],
+    ['broken ESM', 'import { from\n\nexport const = \n\nText.'],
   ])('%s: does not throw and leaves no raw JSX', (_name, source) => {
     const out = reduce(source)
     expect(typeof out).toBe('string')

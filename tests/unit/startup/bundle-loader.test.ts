@@ -180,7 +180,7 @@ describe('bundle loader', () => {
 
   it('the loader’s source is self-contained: it runs from its text alone', () => {
     const page = fakeWindow()
-    // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the page does exactly this
+
     const run = new Function('win', 'urls', 'ms', 'entry', `(${startBundlesAfterFirstPaint.toString()})(win, urls, ms, entry)`)
     run(page.win, URLS, BUNDLE_START_FALLBACK_MS, ENTRY_BUNDLE)
     page.paint(['first-contentful-paint'])

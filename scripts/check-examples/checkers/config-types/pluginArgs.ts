@@ -45,7 +45,8 @@ export function typePluginArgs(source: string, extension: string): string {
     // { plugin: Plugin, args: [options] }
     if (ts.isObjectLiteralExpression(node)) {
       const value = (name: string): ts.Expression | undefined => node.properties
-        .find((property): property is ts.PropertyAssignment => ts.isPropertyAssignment(property) && ts.isIdentifier(property.name) && property.name.text === name)?.initializer
+        .find((property): property is ts.PropertyAssignment =>
+          ts.isPropertyAssignment(property) && ts.isIdentifier(property.name) && property.name.text === name)?.initializer
       const plugin = value('plugin')
       const args = value('args')
       if (isPlugin(plugin) && args && ts.isArrayLiteralExpression(args)) wraps.push({ plugin: plugin.text, array: args })

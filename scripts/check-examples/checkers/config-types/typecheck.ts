@@ -115,7 +115,8 @@ function snippetHost(root: string, files: Map<string, { text: string }>): ts.Com
   const cache = ts.createModuleResolutionCache(root, name => name, COMPILER_OPTIONS)
   host.resolveModuleNameLiterals = (literals, containingFile, redirect, options, containingSourceFile) => literals.map(literal => {
     if (isDeclaredAny(literal.text)) return { resolvedModule: undefined }
-    const resolved = ts.resolveModuleName(literal.text, containingFile, options, host, cache, redirect, ts.getModeForUsageLocation(containingSourceFile, literal, options))
+    const mode = ts.getModeForUsageLocation(containingSourceFile, literal, options)
+    const resolved = ts.resolveModuleName(literal.text, containingFile, options, host, cache, redirect, mode)
     if (resolved.resolvedModule || !files.has(containingFile) || !ts.isExternalModuleNameRelative(literal.text)) return resolved
     const readersFile = path.join(path.dirname(containingFile), `${literal.text.replace(/\W/g, '_')}.readers-project.d.ts`)
     readersFiles.set(readersFile, readersProjectFile(literal))
@@ -153,7 +154,8 @@ function accepted(program: ts.Program, sourceFile: ts.SourceFile, diagnostic: ts
   if (!node) return undefined
   // `import { X } from 'm'` / `const { X } = require('m')`: the names the module exports.
   if ([2305, 2724, 2614, 2339].includes(diagnostic.code)) {
-    const declaration = node.parent && (ts.findAncestor(node, n => ts.isImportDeclaration(n) || ts.isVariableDeclaration(n)) as ts.ImportDeclaration | ts.VariableDeclaration | undefined)
+    const declaration = node.parent
+      && (ts.findAncestor(node, n => ts.isImportDeclaration(n) || ts.isVariableDeclaration(n)) as ts.ImportDeclaration | ts.VariableDeclaration | undefined)
     const specifier = declaration && moduleSpecifier(declaration)
     const symbol = specifier && checker.getSymbolAtLocation(specifier)
     if (symbol) return `an export of '${specifier.text}': ${checker.getExportsOfModule(symbol).map(s => s.name).sort().join(', ')}`
