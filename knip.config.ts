@@ -1,0 +1,70 @@
+// npm run lint:code's dependency and dead-code check. Docusaurus loads much of the site by path or by
+// alias rather than by import, so those entry points and aliases are listed here.
+import type { KnipConfig } from 'knip'
+
+const config: KnipConfig = {
+  // Knip's Docusaurus plugin evaluates the config with no build context; the entries below stand in for it.
+  docusaurus: false,
+  entry: [
+    'docusaurus.config.ts',
+    'sidebars.ts',
+    'babel.config.js',
+    'src/pages/**/*.{ts,tsx}',
+    'src/theme/**/*.{ts,tsx}',
+    'src/clientModules/*.ts',
+    'src/serviceWorker/*.js',
+    // Routes, workers, shims and stand-ins that plugins name by path.
+    'src/components/Play/PlayPage.tsx',
+    'plugins/*/index.ts',
+    'plugins/*/client/*.{ts,tsx}',
+    'plugins/play-worker/*.mjs',
+    'plugins/play-worker/node-shims/*.js',
+    'speed/patches/*/index.ts',
+    'speed/patches/**/theme/**/*.{ts,tsx}',
+    'speed/patches/deferred-search-css/docsearchStyle.ts',
+    'speed/patches/prism-on-demand/emptyClientModule.ts',
+    'speed/patches/lighter-startup/*.{ts,tsx}',
+    'speed/patches/code-block/live-playground/register.ts',
+    // Tools, benchmarks, claims and tests.
+    'scripts/**/cli.ts',
+    'scripts/*.mjs',
+    'scripts/**/*-cli.{ts,mjs}',
+    'scripts/play/writeOptionTypes.ts',
+    'bench/*.mjs',
+    'lib/reader-questions/*.mjs',
+    'claims/*.ts',
+    'tests/**/*.{test,spec}.{ts,tsx}',
+    // Pages import components.
+    'docs/**/*.mdx',
+    'i18n/**/*.mdx',
+  ],
+  project: ['**/*.{ts,tsx,js,mjs,cjs,mdx}', '!tests/fixtures/**'],
+  ignoreDependencies: [
+    // Docusaurus's client aliases and the site's own webpack aliases, not packages.
+    /^@docusaurus\/(?:[A-Z]\w*|use\w+|router)$/,
+    /^@theme(?:-original)?\//,
+    /^@generated\//,
+    /^@local-search\//,
+    /^@speed\//,
+    // Fixture packages a claim writes into a temporary folder.
+    'import-only',
+    'default-esm',
+    // Loaded by name, not imported: the faster bundler (config/future.ts) and the PWA and redirect plugins
+    // (config/pwa.ts, config/redirects.ts) by Docusaurus, the icon sets by getIconCollections() in the icons
+    // example check, the merge package for Tailwind CSS 3 by the example checker that runs the merge pages'
+    // calls (lib/examples/pageCalls.ts), Node polyfills by the Play worker's bundle (plugins/play-worker/workerBundle.ts).
+    '@docusaurus/faster',
+    '@docusaurus/plugin-pwa',
+    '@docusaurus/plugin-client-redirects',
+    '@iconify-json/mdi',
+    '@iconify-json/tabler',
+    '@weapp-tailwindcss/merge-v3',
+    'buffer',
+    'events',
+    'pathe',
+    'readable-stream',
+  ],
+  ignoreBinaries: ['fc-list', 'apt-get'],
+}
+
+export default config
