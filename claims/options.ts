@@ -8,6 +8,8 @@ const ZH = 'docs/options/index.mdx'
 const EN = 'i18n/en/docusaurus-plugin-content-docs/current/options/index.mdx'
 const AV_ZH = 'docs/options/arbitrary-values.md'
 const AV_EN = 'i18n/en/docusaurus-plugin-content-docs/current/options/arbitrary-values.md'
+const CM_ZH = 'docs/options/comments.md'
+const CM_EN = 'i18n/en/docusaurus-plugin-content-docs/current/options/comments.md'
 
 export default defineClaims(import.meta.url, [
   // ── docs/options/index.mdx ──────────────────────────────────────────────────────────────────────
@@ -504,6 +506,245 @@ export default defineClaims(import.meta.url, [
       const allowed = await js(render, ['w-[10px]'], { arbitraryValues: { allowDoubleQuotes: true } })
       assert.match(allowed, /class=\\"w-\[10px\]\\">0</, 'allowDoubleQuotes: left raw')
       assert.doesNotMatch(allowed, /w-_b10px_B/)
+    },
+  },
+  // ── docs/options/comments.md ───────────────────────────────────────────────────────────────────
+  {
+    id: 'comments-only-class-set-hits-are-escaped',
+    says: 'transformJs rewrites only the pieces of JS strings that are in the class name set; ordinary text with brackets stays',
+    quotes: [
+      { page: CM_ZH, text: 'weapp-tailwindcss 会改写编译后 JavaScript 里的字符串，把其中的 Tailwind CSS 类名转义成小程序能识别的形式。' },
+      { page: CM_ZH, text: '插件不会盲目转义所有带方括号的字符串。' },
+      { page: CM_ZH, text: '它先从 Tailwind CSS 拿到本次构建实际生成的类名集合，再逐个比对字符串里的片段，只有命中集合的片段才会被替换：' },
+      { page: CM_EN, text: 'The plugin does not blindly escape every string with square brackets.' },
+      { page: CM_EN, text: 'It first gets from Tailwind CSS the set of class names this build actually generated, then compares the pieces of each string against it; only pieces found in the set are replaced:' },
+      { page: CM_EN, text: 'So you generally do not need to worry about your copy being changed by mistake.' },
+      { page: CM_ZH, text: '内容基于 weapp-tailwindcss 4.12.0。' },
+      { page: CM_EN, text: 'It is based on weapp-tailwindcss 4.12.0.' },
+    ],
+    async proof() {
+      assert.equal(JSON.parse(packageFile('weapp-tailwindcss', 'package.json')).version, '4.12.0')
+      const code = 'const title = \'text-[30rpx]\'\nconst tip = \'价格区间 [10, 20]\''
+      assert.equal(await js(code, ['text-[30rpx]']), 'const title = \'text-_b30rpx_B\'\nconst tip = \'价格区间 [10, 20]\'')
+      assert.equal(await js('import { x } from \'./x\'\nconst a = \'w-[3px] bg-[#fff]\'', ['bg-[#fff]']), 'import { x } from \'./x\'\nconst a = \'w-[3px] bg-_b_hfff_B\'', 'w-[3px] is not in the set')
+    },
+  },
+  {
+    id: 'comments-weapptwignore-tag',
+    says: 'weappTwIgnore is String.raw; the tag is recognised by name (also as a member), a String.raw alias is not, ${} is still escaped, a renamed import only counts when the call list is non-empty; recognised since 3.7.0, exported since 4.0',
+    quotes: [
+      { page: CM_ZH, text: '它本质上就是 `String.raw`，返回值与模板字符串内容完全相同，但插件看到这个标签就会跳过整段模板。' },
+      { page: CM_EN, text: 'Under the hood it is just `String.raw`, and it returns exactly the contents of the template string, but when the plugin sees this tag it skips the whole template.' },
+      { page: CM_ZH, text: '插件从 3.7.0 起按这个名字跳过模板，`weapp-tailwindcss/escape` 则从 4.0.0 起才导出它：' },
+      { page: CM_EN, text: 'The plugin has skipped templates with this tag name since 3.7.0; `weapp-tailwindcss/escape` has exported it only since 4.0.0:' },
+      { page: CM_ZH, text: '插件按**名字**识别标签，默认名单只有 `weappTwIgnore`。' },
+      { page: CM_ZH, text: '`tw.weappTwIgnore` 这样的成员访问同样能识别。' },
+      { page: CM_EN, text: 'The plugin recognizes the tag by **name**, and the default list contains only `weappTwIgnore`.' },
+      { page: CM_EN, text: 'member access such as `tw.weappTwIgnore` is recognized too.' },
+      { page: CM_ZH, text: '把 `String.raw` 赋给另一个变量（如 `const raw = String.raw`）不会被当成忽略标记，这是 4.7.2 起为避免误伤普通的 `String.raw` 用法而收紧的规则。' },
+      { page: CM_EN, text: 'Assigning `String.raw` to another variable (such as `const raw = String.raw`) does not count as an ignore marker.' },
+      { page: CM_EN, text: 'This rule was tightened in 4.7.2 so that ordinary uses of `String.raw` are not affected.' },
+      { page: CM_ZH, text: '模板里 `${}` 插值中的表达式仍会照常转义，只有模板的字面部分被保留。' },
+      { page: CM_EN, text: 'Expressions inside `${}` interpolations in the template are still escaped as usual; only the literal parts of the template are kept.' },
+      { page: CM_ZH, text: '在 4.12.0 中，导入时改名（`import { weappTwIgnore as raw }`）只有在调用表达式名单非空时才会被识别。' },
+      { page: CM_EN, text: 'In 4.12.0, renaming on import (`import { weappTwIgnore as raw }`) is only recognized when the call expression list is not empty.' },
+    ],
+    async proof() {
+      const { weappTwIgnore } = await import('weapp-tailwindcss/escape')
+      assert.equal(weappTwIgnore, String.raw)
+      const classes = ['text-[30rpx]', 'bg-[#00ff00]', 'w-[10px]']
+      const imported = 'import { weappTwIgnore } from \'weapp-tailwindcss/escape\'\n'
+      assert.equal(await js(`${imported}const l = ['text-[30rpx]', weappTwIgnore\`bg-[#00ff00]\`]`, classes), `${imported}const l = ['text-_b30rpx_B', weappTwIgnore\`bg-[#00ff00]\`]`)
+      const member = 'import * as tw from \'weapp-tailwindcss/escape\'\n'
+      assert.equal(await js(`${member}const l = tw.weappTwIgnore\`bg-[#00ff00]\``, classes), `${member}const l = tw.weappTwIgnore\`bg-[#00ff00]\``)
+      const head = 'import { x } from \'./x\'\n'
+      assert.equal(await js(`${head}const raw = String.raw\nconst l = raw\`bg-[#00ff00]\``, classes), `${head}const raw = String.raw\nconst l = raw\`bg-_b_h00ff00_B\``)
+      assert.equal(await js(`${imported}const l = weappTwIgnore\`bg-[#00ff00] \${'w-[10px]'}\``, classes), `${imported}const l = weappTwIgnore\`bg-[#00ff00] \${'w-_b10px_B'}\``)
+      const renamed = 'import { weappTwIgnore as raw } from \'weapp-tailwindcss/escape\'\nconst l = raw`bg-[#00ff00]`'
+      assert.equal(await js(renamed, classes), renamed.replace('raw`bg-[#00ff00]`', 'raw`bg-_b_h00ff00_B`'), 'empty call list: renamed tag not recognised')
+      assert.equal(await js(renamed, classes, { ignoreCallExpressionIdentifiers: ['cn'] }), renamed, 'non-empty call list: recognised')
+      assert.equal(await js(renamed, classes, { ignoreTaggedTemplateExpressionIdentifiers: ['weappTwIgnore', 'raw'] }), renamed, 'new name in the tag list: recognised')
+      // The export path: absent from the published 3.7.0, present in 4.x (4.0.0 at the upstream tag).
+      await assertFirstRelease({ kind: 'exportPath', name: 'escape' }, '4.0.0')
+      await assertFirstRelease({ kind: 'exportName', name: 'weappTwIgnore' }, '4.0.0')
+    },
+  },
+  {
+    id: 'comments-weapptwignore-upstream-history',
+    says: '3.7.0 skips templates tagged weappTwIgnore without exporting it; 4.7.2 narrowed the tag to weappTwIgnore and its import alias',
+    quotes: [
+      { page: CM_ZH, text: '插件从 3.7.0 起按这个名字跳过模板' },
+      { page: CM_ZH, text: '这是 4.7.2 起为避免误伤普通的 `String.raw` 用法而收紧的规则。' },
+    ],
+    manual: {
+      ran: 'git show weapp-tailwindcss@3.7.0:packages/weapp-tailwindcss/src/js/index.ts (const ignoreIdentifier = \'weappTwIgnore\'; templates tagged with that identifier are skipped) and git grep weappTwIgnore at that tag (no export); CHANGELOG.md at weapp-tailwindcss@4.12.0: 3.7.0 "支持使用 weappTwIgnore 在js中标识无需转译的字面量", 4.7.2 "收紧 JS 标记模板的忽略范围：默认仅认得 weappTwIgnore 及其导入别名，普通 String.raw 别名会继续转译"; src/escape.ts first at weapp-tailwindcss@4.0.0',
+      versions: 'upstream tags weapp-tailwindcss@3.7.0, @4.0.0, @4.7.2, @4.12.0',
+      on: '2026-11-28',
+      why: '3.7.0 and 4.7.x are not installed here; the proofs run 4.12.0',
+    },
+  },
+  {
+    id: 'comments-ignore-comment-positions',
+    says: 'A block comment with weapp-tw and ignore right before a literal skips it; on a declaration, a key or a template string it does not; a line comment before an array element does',
+    quotes: [
+      { page: CM_ZH, text: '在字符串字面量**紧前方**写一个同时包含 `weapp-tw` 和 `ignore` 的块注释，这个字面量就会被跳过。' },
+      { page: CM_EN, text: 'Put a block comment containing both `weapp-tw` and `ignore` **immediately before** a string literal, and that literal is skipped.' },
+      { page: CM_ZH, text: '注释必须挂在字面量本身上，下面这些位置都**不会**生效：' },
+      { page: CM_EN, text: 'The comment must be attached to the literal itself.' },
+      { page: CM_ZH, text: '数组里的元素例外：元素前单独一行的 `// weapp-tw ignore` 会挂在该元素上，因此可以生效。' },
+      { page: CM_EN, text: 'Array elements are the exception: a `// weapp-tw ignore` on its own line before an element is attached to that element, so it works.' },
+    ],
+    async proof() {
+      const classes = ['bg-[#00ff00]', 'w-[10px]']
+      const head = 'import { x } from \'./x\'\n'
+      const good = `${head}const demo = { snippet: /* weapp-tw ignore */ 'class="bg-[#00ff00] w-[10px]"', box: 'w-[10px]' }\nsetClass(/* weapp-tw ignore */ 'bg-[#00ff00]')\nsetClass(/*@weapp-tw ignore*/ 'bg-[#00ff00]')`
+      assert.equal(await js(good, classes), good.replace('box: \'w-[10px]\'', 'box: \'w-_b10px_B\''))
+      const wrong = `${head}// weapp-tw ignore\nconst a = 'w-[10px]'\nconst b = {\n  // weapp-tw ignore\n  key: 'w-[10px]',\n}\nconst c = /* weapp-tw ignore */ \`w-[10px] \${size}\``
+      assert.equal(await js(wrong, classes), wrong.replaceAll('w-[10px]', 'w-_b10px_B'))
+      const array = `${head}const arr = [\n  // weapp-tw ignore\n  'w-[10px]',\n  'bg-[#00ff00]',\n]`
+      assert.equal(await js(array, classes), array.replace('\'bg-[#00ff00]\'', '\'bg-_b_h00ff00_B\''))
+    },
+  },
+  {
+    id: 'comments-minifier-runs-before-the-plugin',
+    says: 'The plugin handles JS at webpack\'s summarize stage and in Vite\'s generateBundle; minification runs earlier in both and removes the marker comment',
+    quotes: [
+      { page: CM_ZH, text: '插件处理 JS 的时机在打包之后：webpack 中位于资源处理的汇总阶段，Vite 中位于 `generateBundle`。' },
+      { page: CM_ZH, text: '如果构建开启了 JS 压缩，注释可能在插件看到代码之前就被压缩工具去掉，标记随之失效。' },
+      { page: CM_EN, text: 'The plugin processes JS after bundling: in webpack, in the summary stage of asset processing; in Vite, in `generateBundle`.' },
+      { page: CM_EN, text: 'If the build minifies JS, the comments may be stripped by the minifier before the plugin ever sees the code, and the marker stops working.' },
+    ],
+    async proof() {
+      const webpackSource = packageFile('weapp-tailwindcss', 'dist/chunk-JZQBZHN5.js')
+      assert.match(webpackSource, /processAssets\.tapPromise\(\s*\{[^}]*stage: Compilation\.PROCESS_ASSETS_STAGE_SUMMARIZE/)
+      assert.match(packageFile('weapp-tailwindcss', 'dist/chunk-OFB2KBRP.js'), /generateBundle: \{/)
+      const fs = await import('node:fs')
+      const os = await import('node:os')
+      const path = await import('node:path')
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'options-minify-'))
+      const entry = path.join(dir, 'index.js')
+      fs.writeFileSync(entry, 'export const cls = /* weapp-tw ignore */ \'w-[10px]\'\nconsole.log(cls)\n')
+      // Vite 7: what generateBundle receives from a minified build.
+      const { build } = await import('vite')
+      let seenByVite = ''
+      await build({ root: dir, logLevel: 'silent', configFile: false, build: { write: false, minify: 'esbuild', rollupOptions: { input: entry } },
+        plugins: [{ name: 'probe', generateBundle(_options, bundle) { seenByVite = Object.values(bundle).map(chunk => 'code' in chunk ? chunk.code : '').join('') } }] })
+      assert.match(seenByVite, /w-\[10px\]/)
+      assert.doesNotMatch(seenByVite, /weapp-tw ignore/, 'Vite: comment gone before generateBundle')
+      // webpack 5 production build: what a SUMMARIZE-stage processAssets hook sees.
+      const webpack = (await import('webpack')).default
+      let seenByWebpack = ''
+      await new Promise<void>((resolve, reject) => webpack({ mode: 'production', context: dir, entry, output: { path: path.join(dir, 'dist') }, plugins: [{
+        apply(compiler: import('webpack').Compiler) {
+          compiler.hooks.thisCompilation.tap('probe', compilation => compilation.hooks.processAssets.tap({ name: 'probe', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE }, assets => {
+            seenByWebpack = Object.values(assets).map(asset => String(asset.source())).join('')
+          }))
+        },
+      }] }, (error, stats) => error || stats?.hasErrors() ? reject(error ?? new Error(stats?.toString())) : resolve()))
+      assert.match(seenByWebpack, /w-\[10px\]/)
+      assert.doesNotMatch(seenByWebpack, /weapp-tw ignore/, 'webpack: comment gone before the summarize stage')
+      fs.rmSync(dir, { recursive: true, force: true })
+    },
+    timeoutMs: 120_000,
+  },
+  {
+    id: 'comments-call-expression-list',
+    says: 'ignoreCallExpressionIdentifiers (since 4.0.0, default []) takes strings and regexes, skips only literals passed directly, matches the name as written',
+    quotes: [
+      { page: CM_ZH, text: '可以把函数名加入调用表达式名单（weapp-tailwindcss 4.0.0 起提供，4.12.0 的默认值是空数组）。' },
+      { page: CM_ZH, text: '名单项可以是字符串或正则：' },
+      { page: CM_EN, text: 'Items can be strings or regular expressions:' },
+      { page: CM_EN, text: 'add the function name to the call expression list (available since weapp-tailwindcss 4.0.0; the default in 4.12.0 is an empty array).' },
+      { page: CM_ZH, text: '只跳过作为参数**直接传入**的字符串字面量和模板字符串。' },
+      { page: CM_ZH, text: '参数里嵌套的条件表达式，例如 `cn(\'p-2\', active ? \'bg-[#fff]\' : \'\')` 中的 `\'bg-[#fff]\'`，仍会被转义。' },
+      { page: CM_EN, text: 'Only string literals and template strings passed **directly** as arguments are skipped.' },
+      { page: CM_EN, text: 'A conditional expression nested in an argument, such as the `\'bg-[#fff]\'` in `cn(\'p-2\', active ? \'bg-[#fff]\' : \'\')`, is still escaped.' },
+      { page: CM_ZH, text: '按调用处写的名字匹配，写 `obj.cx(...)` 时名单里的 `\'cx\'` 不会命中，请以实际写法为准。' },
+      { page: CM_EN, text: 'Matching uses the name as written at the call site: for `obj.cx(...)`, `\'cx\'` in the list does not match, so go by how the call is actually written.' },
+    ],
+    async proof() {
+      const { getDefaultOptions } = await import('weapp-tailwindcss/defaults')
+      assert.deepEqual(getDefaultOptions().ignoreCallExpressionIdentifiers, [])
+      const head = 'import { x } from \'./x\'\n'
+      const code = `${head}cn('p-2', 'bg-[#fff]', \`bg-[#fff]\`, active ? 'bg-[#fff]' : '')\nobj.cx('bg-[#fff]')\ntwMerge('bg-[#fff]')\ntwJoin('bg-[#fff]')`
+      const out = await js(code, ['bg-[#fff]', 'p-2'], { ignoreCallExpressionIdentifiers: ['cn', 'cx', /^tw(Merge|Join)$/] })
+      assert.equal(out, `${head}cn('p-2', 'bg-[#fff]', \`bg-[#fff]\`, active ? 'bg-_b_hfff_B' : '')\nobj.cx('bg-_b_hfff_B')\ntwMerge('bg-[#fff]')\ntwJoin('bg-[#fff]')`)
+      await assertFirstRelease({ kind: 'option', name: 'ignoreCallExpressionIdentifiers' }, '4.0.0')
+    },
+  },
+  {
+    id: 'comments-jspreserveclass',
+    says: 'jsPreserveClass (since 2.6.1) is asked word by word in literals, template strings and object keys; a custom one replaces the default, which keeps only a lone *; templates still escape',
+    quotes: [
+      { page: CM_ZH, text: '可以用 `jsPreserveClass` 一次说清（weapp-tailwindcss 2.6.1 起提供）。' },
+      { page: CM_EN, text: 'you can state that once with `jsPreserveClass` (available since weapp-tailwindcss 2.6.1).' },
+      { page: CM_ZH, text: '用 4.12.0 的 `transformJs` 验证（特意把这两个路径放进类名集合，模拟被误判的情况）：`\'user/getUserInfo\'` 和 `\'order/get_order_amount\'` 原样保留，同一文件里的 `\'w-1/2\'` 照常变成 `\'w-1_f2\'`。' },
+      { page: CM_EN, text: 'Verified with `transformJs` from 4.12.0 (with the two paths deliberately put into the class name set, to simulate them being misidentified)' },
+      { page: CM_ZH, text: '传入自己的回调会**替换**默认回调。' },
+      { page: CM_ZH, text: '默认回调只做一件事：遇到单独的 `*` 返回 `true`。' },
+      { page: CM_ZH, text: '漏掉这一条，字符串 `\'*\'` 会被转义成 `\'_x\'`。' },
+      { page: CM_EN, text: 'Passing your own callback **replaces** the default one.' },
+      { page: CM_EN, text: 'The default callback does exactly one thing: it returns `true` for a lone `*`.' },
+      { page: CM_EN, text: 'Leave that out and the string `\'*\'` is escaped to `\'_x\'`.' },
+      { page: CM_ZH, text: '回调对字符串字面量、模板字符串和对象键名都生效，而且作用于所有 JS 文件，规则宁窄勿宽。' },
+      { page: CM_EN, text: 'The callback applies to string literals, template strings and object keys, across all JS files, so keep the rule as narrow as you can.' },
+      { page: CM_ZH, text: '它只管 JS。模板里 `class` 属性和样式表中的同名类照样转义' },
+      { page: CM_EN, text: 'It only covers JS.' },
+      { page: CM_EN, text: 'A class with the same name in a template\'s `class` attribute or in the stylesheet is still escaped, so a real class name it lets through no longer matches the styles.' },
+      { page: CM_EN, text: 'Do not use it to keep utility classes that need to take effect.' },
+      { page: CM_ZH, text: '症状：请求地址或 Vuex action 名里的 `/` 不见了，例如源码里的 `store.dispatch(\'user/getUserInfo\')` 在产物里变成 `store.dispatch(\'user_fgetUserInfo\')`' },
+      { page: CM_EN, text: 'For example, `store.dispatch(\'user/getUserInfo\')` in the source becomes `store.dispatch(\'user_fgetUserInfo\')` in the output' },
+    ],
+    async proof() {
+      const { getDefaultOptions } = await import('weapp-tailwindcss/defaults')
+      const byDefault = getDefaultOptions().jsPreserveClass!
+      for (const word of ['*', 'w-1/2', 'user/getUserInfo', '**', 'a*']) assert.equal(byDefault(word), word === '*', `default(${word})`)
+      const classes = ['user/getUserInfo', 'order/get_order_amount', 'w-1/2', '*']
+      const head = 'import { x } from \'./x\'\n'
+      assert.equal(await js(`${head}store.dispatch('user/getUserInfo')`, classes), `${head}store.dispatch('user_fgetUserInfo')`, 'the symptom')
+      const preserve = { jsPreserveClass: (keyword: string) => keyword === '*' || /^(?:user|order)\//.test(keyword) }
+      const code = `${head}const a = 'user/getUserInfo'\nconst b = 'order/get_order_amount'\nconst c = 'w-1/2'\nconst t = \`user/getUserInfo \${x} w-1/2\`\nconst m = { 'user/getUserInfo': 1, 'w-1/2': 2 }\nconst s = '*'`
+      assert.equal(await js(code, classes, preserve), `${head}const a = 'user/getUserInfo'\nconst b = 'order/get_order_amount'\nconst c = 'w-1_f2'\nconst t = \`user/getUserInfo \${x} w-1_f2\`\nconst m = { 'user/getUserInfo': 1, 'w-1_f2': 2 }\nconst s = '*'`)
+      assert.equal(await js(`${head}const s = '*'`, classes, { jsPreserveClass: (keyword: string) => keyword.startsWith('user/') }), `${head}const s = '_x'`)
+      assert.equal(await wxml('<view class="user/getUserInfo w-1/2"></view>', classes, preserve), '<view class="user_fgetUserInfo w-1_f2"></view>', 'templates ignore jsPreserveClass')
+      await assertFirstRelease({ kind: 'option', name: 'jsPreserveClass' }, '2.6.1')
+    },
+  },
+  {
+    id: 'comments-paths-not-in-the-v4-class-set',
+    says: 'With Tailwind CSS 4.3.5 the class set keeps only candidates that generate CSS: user/getUserInfo and order/get_order_amount are not in it and stay, w-1/2 is escaped',
+    quotes: [
+      { page: CM_ZH, text: '原因：插件只转义出现在 Tailwind CSS 类名集合里的字符串，而这个字符串恰好进了集合；集合怎么收集与版本有关。' },
+      { page: CM_ZH, text: '在 4.12.0 + Tailwind CSS 4.3.5 下，只有 Tailwind CSS 能生成样式的候选词才进入类名集合' },
+      { page: CM_EN, text: 'Cause: the plugin only escapes strings that appear in the Tailwind CSS class name set, and this string happened to end up in the set; how the set is collected depends on the version.' },
+      { page: CM_EN, text: 'With 4.12.0 and Tailwind CSS 4.3.5, only candidates that Tailwind CSS can generate styles for enter the class name set' },
+    ],
+    async proof() {
+      // tailwindcss-patch builds the v4 set this way: parseCandidate, then keep what candidatesToCss turns into CSS.
+      assert.match(packageFile('tailwindcss-patch', 'dist/validate-B8H-8rWO.js'), /const cssByCandidate = designSystem\.candidatesToCss\(uncachedCandidates\);[\s\S]{0,400}if \(!isValid\) continue;/)
+      assert.equal(JSON.parse(packageFile('tailwindcss', 'package.json')).version, '4.3.5')
+      const { runTailwind4 } = await import('../lib/transforms/tailwind4')
+      const script = 'import { x } from \'./x\'\nstore.dispatch(\'user/getUserInfo\')\nconst b = \'order/get_order_amount\'\nconst c = \'w-1/2\''
+      const out = await runTailwind4({ template: '<view></view>', script, css: '@import "weapp-tailwindcss";', options: {} }) as { js: string, classes?: string[] }
+      assert.equal(out.js, script.replace('\'w-1/2\'', '\'w-1_f2\''))
+    },
+  },
+  {
+    id: 'comments-ignored-strings-do-not-match-styles',
+    says: 'A class kept raw in JS no longer matches the escaped selector; escape() from weapp-tailwindcss/escape produces the escaped name at run time',
+    quotes: [
+      { page: CM_ZH, text: '注意：被忽略的类名不会再和样式表里转义后的选择器对应，如果它最终要作为 `class` 使用，必须由运行时代码（例如 merge 库或 `weapp-tailwindcss/escape` 的 `escape` 函数）负责转义。' },
+      { page: CM_EN, text: 'Note that ignored class names no longer correspond to the escaped selectors in the stylesheet.' },
+      { page: CM_EN, text: 'If such a string is eventually used as a `class`, runtime code (for example a merge library, or the `escape` function from `weapp-tailwindcss/escape`) must take care of escaping it.' },
+    ],
+    async proof() {
+      const { runTailwind4 } = await import('../lib/transforms/tailwind4')
+      const out = await runTailwind4({ template: '<view class="bg-[#00ff00]"></view>', script: 'import { weappTwIgnore } from \'weapp-tailwindcss/escape\'\nexport const c = weappTwIgnore`bg-[#00ff00]`', css: '@import "weapp-tailwindcss";', options: {} })
+      assert.match(out.js, /weappTwIgnore`bg-\[#00ff00\]`/)
+      assert.ok(out.wxss.includes('.bg-_b_h00ff00_B'))
+      assert.ok(!out.wxss.includes('.bg-\\[\\#00ff00\\]') && !out.wxss.includes('.bg-[#00ff00]'), 'no selector for the raw name')
+      const { escape } = await import('weapp-tailwindcss/escape')
+      assert.equal(escape('bg-[#00ff00]'), 'bg-_b_h00ff00_B')
     },
   },
 ])
