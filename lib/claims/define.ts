@@ -29,8 +29,8 @@ interface ClaimBase {
 
 /**
  * Proven by running the real thing. `proof` throws (node:assert) when the sentence is false.
- * `slow` proofs (fixture builds, installs from the registry) run in check:recipes and its weekly workflow,
- * not in `npm test`.
+ * `slow` proofs (fixture builds, installs from the registry) run with `npm run check:claims -- --slow`, which
+ * the weekly recipes workflow does, not in `npm test`.
  */
 export interface TestedClaim extends ClaimBase {
   proof: () => Promise<void> | void

@@ -1,6 +1,6 @@
 // npm run check:claims [-- --list | --only=claims/<file>.ts | --slow | --unproven[=<page prefix>]]
 // Checks that every quoted sentence still stands on its page, runs the proofs (the slow ones only with
-// --slow, as check:recipes does), and prints how many behaviour-like sentences are proven, recorded by
+// --slow, as the weekly recipes workflow does), and prints how many behaviour-like sentences are proven, recorded by
 // hand or without proof.
 import { performance } from 'node:perf_hooks'
 import { fileURLToPath } from 'node:url'
@@ -50,7 +50,7 @@ for (const result of results.sort((a, b) => a.module.localeCompare(b.module))) {
 const claims = modules.flatMap(module => module.claims)
 const tested = claims.filter(isTested)
 const skipped = tested.filter(claim => claim.slow && !slow).length
-console.log(`check:claims: ${claims.length} claim(s) in ${modules.length} module(s); ${results.filter(result => result.ok).length}/${results.length} proof(s) pass${skipped ? `, ${skipped} slow proof(s) left to check:recipes` : ''}; ${claims.length - tested.length} recorded by hand`)
+console.log(`check:claims: ${claims.length} claim(s) in ${modules.length} module(s); ${results.filter(result => result.ok).length}/${results.length} proof(s) pass${skipped ? `, ${skipped} slow proof(s) left to the weekly run (--slow)` : ''}; ${claims.length - tested.length} recorded by hand`)
 
 if (!only) {
   const pages = [...findDocFiles(root).map(file => ({ ...file, dir: file.kind === 'post' || (file.kind === 'partial' && file.path.includes('/blog/')) ? 'blog' : 'docs' })),
