@@ -10,6 +10,8 @@ const AV_ZH = 'docs/options/arbitrary-values.md'
 const AV_EN = 'i18n/en/docusaurus-plugin-content-docs/current/options/arbitrary-values.md'
 const CM_ZH = 'docs/options/comments.md'
 const CM_EN = 'i18n/en/docusaurus-plugin-content-docs/current/options/comments.md'
+const EX_ZH = 'docs/options/exports.md'
+const EX_EN = 'i18n/en/docusaurus-plugin-content-docs/current/options/exports.md'
 
 export default defineClaims(import.meta.url, [
   // ── docs/options/index.mdx ──────────────────────────────────────────────────────────────────────
@@ -745,6 +747,338 @@ export default defineClaims(import.meta.url, [
       assert.ok(!out.wxss.includes('.bg-\\[\\#00ff00\\]') && !out.wxss.includes('.bg-[#00ff00]'), 'no selector for the raw name')
       const { escape } = await import('weapp-tailwindcss/escape')
       assert.equal(escape('bg-[#00ff00]'), 'bg-_b_h00ff00_B')
+    },
+  },
+  // ── docs/options/exports.md ────────────────────────────────────────────────────────────────────
+  {
+    id: 'exports-table-matches-package-json',
+    says: 'The exports table lists the subpaths of 4.12.0 with what each exports; every JS subpath has types, import and require; the three plugins share UserDefinedOptions; the weappTailwindcss alias arrived in 4.11.0',
+    quotes: [
+      { page: EX_ZH, text: '本页按 4.12.0 版本的 `exports` 逐项说明：每个路径提供什么、适合在什么场景引用。' },
+      { page: EX_EN, text: 'This page goes through the `exports` of version 4.12.0 entry by entry: what each path provides and when you would import it.' },
+      { page: EX_ZH, text: '所有 JavaScript 子路径都同时提供 ESM（`import`）与 CommonJS（`require`）两种格式，并带有 TypeScript 类型声明，无论配置文件用哪种模块格式都可以直接引用。' },
+      { page: EX_EN, text: 'Every JavaScript subpath comes in both ESM (`import`) and CommonJS (`require`) formats, with TypeScript type declarations' },
+      { page: EX_ZH, text: '三种插件接收的选项完全相同（`UserDefinedOptions`），区别只在于接入的构建工具：' },
+      { page: EX_EN, text: 'All three plugins take exactly the same options (`UserDefinedOptions`); they differ only in the build tool they plug into:' },
+      { page: EX_ZH, text: '| `./escape` | JS | `escape`、`unescape`、`isAllowedClassName`、`weappTwIgnore` | 单独处理类名字符串 |' },
+      { page: EX_ZH, text: '| `./presets` | JS | `uniApp`、`uniAppX`、`createBasePreset`、`normalizeCssEntries` | 用预设生成插件选项 |' },
+      { page: EX_ZH, text: '// 4.11.0 起也可以写成：import { weappTailwindcss } from \'weapp-tailwindcss/vite\'' },
+      { page: EX_ZH, text: '`./defaults` 的 `getDefaultOptions()` 返回插件内置的默认配置，可以用来确认某个选项的默认值。' },
+      { page: EX_EN, text: '`getDefaultOptions()` from `./defaults` returns the plugin\'s built-in default configuration, which you can use to confirm an option\'s default.' },
+      { page: EX_EN, text: '| Looking at or reusing the default configuration |' },
+      { page: EX_EN, text: '`./types` contains only types; import it with `import type`:' },
+    ],
+    async proof() {
+      const pkg = JSON.parse(packageFile('weapp-tailwindcss', 'package.json')) as { version: string, exports: Record<string, string | Record<string, string>>, style: string }
+      assert.equal(pkg.version, '4.12.0')
+      assert.deepEqual(Object.keys(pkg.exports), ['.', './escape', './vite', './webpack', './webpack4', './core', './gulp', './defaults', './presets', './reset', './css-macro/postcss', './css-macro', './types', './postcss-html-transform', './package.json', './index.css', './index', './preflight.css', './preflight', './theme.css', './theme', './utilities.css', './utilities', './with-layer.css', './with-layer', './uni-app-x', './uni-app-x.css', './css', './*'])
+      for (const [subpath, target] of Object.entries(pkg.exports)) {
+        if (typeof target === 'string') continue
+        assert.ok(target.types && target.import && target.require, `${subpath}: types, import and require`)
+      }
+      const dts = (name: string) => packageFile('weapp-tailwindcss', `dist/${name}.d.ts`)
+      assert.match(dts('escape'), /weappTwIgnore/)
+      assert.match(dts('escape'), /export \{ isAllowedClassName, unescape \}/)
+      assert.match(dts('escape'), /declare function escape\(/)
+      assert.match(dts('presets'), /export \{ type BasePresetOptions, type UniAppPresetOptions, type UniAppXOptions, createBasePreset, normalizeCssEntries, uniApp, uniAppX \}/)
+      assert.match(dts('vite'), /UnifiedViteWeappTailwindcssPlugin as weappTailwindcss/)
+      assert.match(dts('webpack'), /UnifiedWebpackPluginV5 as weappTailwindcss/)
+      assert.match(dts('gulp'), /createPlugins as weappTailwindcss/)
+      assert.match(dts('webpack4'), /UnifiedWebpackPluginV4/)
+      assert.match(dts('core'), /declare function createContext\(/)
+      assert.match(dts('defaults'), /getDefaultOptions/)
+      assert.doesNotMatch(packageFile('weapp-tailwindcss', 'dist/types.js'), /exports\./, 'types: no runtime exports')
+      for (const name of ['vite', 'webpack', 'gulp', 'webpack4']) assert.match(dts(name), /options\??: UserDefinedOptions/, `${name} takes UserDefinedOptions`)
+      assert.match(dts('index'), /export \{ createPlugins \} from '\.\/gulp\.js';/)
+      assert.match(dts('index'), /export \{ UnifiedViteWeappTailwindcssPlugin \} from '\.\/vite\.js';/)
+      assert.match(dts('index'), /export \{ UnifiedWebpackPluginV5, weappTailwindcssPackageDir \} from '\.\/webpack\.js';/)
+      await assertFirstRelease({ kind: 'exportName', name: 'weappTailwindcss' }, '4.11.0')
+    },
+  },
+  {
+    id: 'exports-root-and-webpack4',
+    says: 'The root entry loads the webpack, Vite and gulp implementations at once; the README points Tailwind CSS 2 users to webpack4; Tailwind CSS 3 depends on PostCSS 8 and the tailwindcss 4 package does not depend on PostCSS',
+    quotes: [
+      { page: EX_ZH, text: '包根目录 `.` 也导出了 webpack 5 插件、Vite 插件和 `createPlugins`，但它会一次性加载三套实现的依赖。' },
+      { page: EX_EN, text: 'The package root `.` also exports the webpack 5 plugin, the Vite plugin and `createPlugins`, but it loads the dependencies of all three implementations at once.' },
+      { page: EX_ZH, text: '`./webpack4` 面向 webpack 4 + PostCSS 7 的老项目，包的 README 建议仍在使用 Tailwind CSS 2 的项目使用它；' },
+      { page: EX_ZH, text: 'Tailwind CSS 3 本身依赖 PostCSS 8（3.4.19 的依赖是 `postcss: ^8.4.47`），Tailwind CSS 4 的 `tailwindcss` 包不依赖 PostCSS，这两类项目都应使用 `./webpack` 或 `./vite`。' },
+      { page: EX_EN, text: '`./webpack4` is aimed at older projects on webpack 4 + PostCSS 7, and the package README recommends it for projects still on Tailwind CSS 2; Tailwind CSS 3 itself depends on PostCSS 8 (3.4.19 lists `postcss: ^8.4.47`), and the `tailwindcss` package of Tailwind CSS 4 does not depend on PostCSS at all; projects on either should use `./webpack` or `./vite`.' },
+    ],
+    async proof() {
+      const index = packageFile('weapp-tailwindcss', 'dist/index.js')
+      for (const chunk of ['chunk-JZQBZHN5.js', 'chunk-DUHYLR2R.js', 'chunk-OFB2KBRP.js']) assert.ok(index.includes(`require('./${chunk}')`), chunk)
+      assert.match(packageFile('weapp-tailwindcss', 'dist/webpack.js'), /chunk-JZQBZHN5/, 'webpack implementation')
+      assert.match(packageFile('weapp-tailwindcss', 'dist/gulp.js'), /chunk-DUHYLR2R/, 'gulp implementation')
+      assert.match(packageFile('weapp-tailwindcss', 'dist/vite.js'), /chunk-OFB2KBRP/, 'vite implementation')
+      assert.match(packageFile('weapp-tailwindcss', 'README.md'), /如果你还在使用 `tailwindcss@2` 版本，那你应该使用从 `weapp-tailwindcss\/webpack4` 导出的本插件的 `postcss7` `webpack4` 版本/)
+      const three = JSON.parse(packageFile('tailwindcss-3', 'package.json'))
+      assert.equal(three.version, '3.4.19')
+      assert.equal(three.dependencies.postcss, '^8.4.47')
+      const four = JSON.parse(packageFile('tailwindcss', 'package.json'))
+      assert.equal(four.version, '4.3.5')
+      assert.equal(four.dependencies?.postcss ?? four.peerDependencies?.postcss, undefined)
+    },
+  },
+  {
+    id: 'exports-core-and-escape',
+    says: 'createContext returns three async methods; escape(bg-[#0ea5e9]) is bg-_b_h0ea5e9_B; weappTwIgnore is the default tag list',
+    quotes: [
+      { page: EX_ZH, text: '`./core` 的 `createContext` 返回三个异步方法，不依赖任何构建工具，适合写自定义脚本或单元测试：' },
+      { page: EX_ZH, text: '`./escape` 只处理字符串，`escape(\'bg-[#0ea5e9]\')` 的结果是 `bg-_b_h0ea5e9_B`；' },
+      { page: EX_EN, text: '`./escape` only handles strings: `escape(\'bg-[#0ea5e9]\')` returns `bg-_b_h0ea5e9_B`.' },
+      { page: EX_ZH, text: '`weappTwIgnore` 是一个标签模板函数，被它包裹的模板字符串不会被插件转义（对应 `ignoreTaggedTemplateExpressionIdentifiers` 的默认值）。' },
+      { page: EX_EN, text: '`weappTwIgnore` is a tag function for template strings; template strings wrapped in it are not escaped by the plugin (it is the default value of `ignoreTaggedTemplateExpressionIdentifiers`).' },
+    ],
+    async proof() {
+      const ctx = await (await import('weapp-tailwindcss/core')).createContext({ ...QUIET, rem2rpx: true } as never)
+      assert.deepEqual(Object.keys(ctx).sort(), ['transformJs', 'transformWxml', 'transformWxss'])
+      const pending = [ctx.transformWxss('.p-4 { padding: 1rem; }'), ctx.transformWxml('<view class="w-1/2 bg-[#0ea5e9]"></view>', { runtimeSet: new Set(['w-1/2', 'bg-[#0ea5e9]']) }), ctx.transformJs('const a = 1')]
+      for (const result of pending) assert.ok(result instanceof Promise)
+      const [css, template] = await Promise.all(pending) as [{ css: string }, string]
+      assert.equal(css.css, '.p-4 { padding: 32rpx; }')
+      assert.equal(template, '<view class="w-1_f2 bg-_b_h0ea5e9_B"></view>')
+      const { escape } = await import('weapp-tailwindcss/escape')
+      assert.equal(escape('bg-[#0ea5e9]'), 'bg-_b_h0ea5e9_B')
+      const { getDefaultOptions } = await import('weapp-tailwindcss/defaults')
+      assert.deepEqual(getDefaultOptions().ignoreTaggedTemplateExpressionIdentifiers, ['weappTwIgnore'])
+      assert.equal(await js('import { weappTwIgnore } from \'weapp-tailwindcss/escape\'\nconst a = weappTwIgnore`bg-[#0ea5e9]`', ['bg-[#0ea5e9]']), 'import { weappTwIgnore } from \'weapp-tailwindcss/escape\'\nconst a = weappTwIgnore`bg-[#0ea5e9]`')
+    },
+  },
+  {
+    id: 'exports-uniapp-preset',
+    says: 'uniApp (4.8.13) builds on createBasePreset: base sets the directories, cssEntries takes a path or a list, UNI_PLATFORM h5/app/app-plus sets disabled; in a Tailwind CSS 3 project it fails without tailwindcss.version 3',
+    quotes: [
+      { page: EX_ZH, text: '// uniApp 预设在 UNI_PLATFORM 为 h5、app、app-plus 时自动设置 disabled: true' },
+      { page: EX_ZH, text: '`uniApp`（4.8.13 起）：基于 `createBasePreset`，根据 `base` 设置 `tailwindcssBasedir` 与 Tailwind CSS 各版本的目录，`cssEntries` 可以传单个绝对路径或路径数组；' },
+      { page: EX_ZH, text: '在 H5、App 平台默认关闭转义。' },
+      { page: EX_ZH, text: '它默认按 Tailwind CSS 4 的方式定位包，用在 Tailwind CSS 3 项目里要加上 `tailwindcss: { version: 3 }`，否则报 `Unable to locate Tailwind CSS package "@tailwindcss/postcss"`。' },
+      { page: EX_EN, text: '`uniApp` (since 4.8.13): built on `createBasePreset`, it sets `tailwindcssBasedir` and the directories for each Tailwind CSS version from `base`; `cssEntries` takes a single absolute path or an array of paths.' },
+      { page: EX_EN, text: 'Escaping is turned off by default on the H5 and App platforms.' },
+      { page: EX_EN, text: 'It locates packages the Tailwind CSS 4 way by default; in a Tailwind CSS 3 project, add `tailwindcss: { version: 3 }`, otherwise you get `Unable to locate Tailwind CSS package "@tailwindcss/postcss"`.' },
+    ],
+    async proof() {
+      const fs = await import('node:fs')
+      const os = await import('node:os')
+      const path = await import('node:path')
+      const project = fs.mkdtempSync(path.join(os.tmpdir(), 'options-uniapp-tw3-'))
+      fs.mkdirSync(path.join(project, 'node_modules'))
+      fs.symlinkSync(path.join(ROOT, 'node_modules/tailwindcss-3'), path.join(project, 'node_modules/tailwindcss'))
+      fs.symlinkSync(path.join(ROOT, 'node_modules/weapp-tailwindcss'), path.join(project, 'node_modules/weapp-tailwindcss'))
+      fs.writeFileSync(path.join(project, 'package.json'), '{"name":"tw3-project","private":true}')
+      const output = await runNode(`
+        import { uniApp } from 'weapp-tailwindcss/presets'
+        import { createContext } from 'weapp-tailwindcss/core'
+        const base = process.cwd()
+        const show = (label, value) => console.log(label + '=' + JSON.stringify(value))
+        for (const platform of ['h5', 'app', 'app-plus', 'mp-weixin']) { process.env.UNI_PLATFORM = platform; show('disabled:' + platform, uniApp({ base }).disabled ?? null) }
+        delete process.env.UNI_PLATFORM
+        const preset = uniApp({ base, cssEntries: base + '/a.css' })
+        show('basedir', preset.tailwindcssBasedir === base)
+        show('dirs', [preset.tailwindcss.v2.cwd === base, preset.tailwindcss.v3.cwd === base, preset.tailwindcss.v4.base === base])
+        show('one', preset.tailwindcss.v4.cssEntries)
+        show('list', uniApp({ base, cssEntries: [base + '/a.css', base + '/b.css'] }).tailwindcss.v4.cssEntries)
+        for (const [label, extra] of [['plain', {}], ['v3', { tailwindcss: { version: 3 } }]]) {
+          try { await createContext({ ...uniApp({ base, ...extra }), logLevel: 'silent' }).transformWxss('.a{color:red}'); show('context:' + label, 'ok') }
+          catch (error) { show('context:' + label, error.message) }
+        }
+      `, project)
+      for (const platform of ['h5', 'app', 'app-plus']) assert.match(output, new RegExp(`disabled:${platform}=true`))
+      assert.match(output, /disabled:mp-weixin=null/)
+      assert.match(output, /basedir=true/)
+      assert.match(output, /dirs=\[true,true,true\]/)
+      assert.match(output, /one=\[".*\/a\.css"\]/)
+      assert.match(output, /list=\[".*\/a\.css",".*\/b\.css"\]/)
+      assert.match(output, /context:plain="Unable to locate Tailwind CSS package \\"@tailwindcss\/postcss\\"\."/)
+      assert.match(output, /context:v3="ok"/)
+      const presets = packageFile('weapp-tailwindcss', 'dist/presets.js')
+      assert.match(presets, /function uniApp\(options = \{\}\) \{[\s\S]{0,400}createBasePreset/)
+      await assertFirstRelease({ kind: 'exportName', name: 'uniApp' }, '4.8.13')
+      fs.rmSync(project, { recursive: true, force: true })
+    },
+    timeoutMs: 120_000,
+  },
+  {
+    id: 'exports-reset-css-macro-html-transform',
+    says: 'reset resets button and image by default and takes presets; css-macro generates platform classes that css-macro/postcss turns into #ifdef comments; postcss-html-transform rewrites div to .h5-div for mini-programs and view to taro-view-core for H5, platform from TARO_ENV, removeUniversal and removeCursorStyle',
+    quotes: [
+      { page: EX_ZH, text: '`./reset` 来自 `@weapp-tailwindcss/reset`，默认重置 `button` 与 `image` 的原生样式，可通过 `preset`（`minimal`、`form`、`content`、`media`、`all`）扩展到输入框、列表、视频等元素。' },
+      { page: EX_EN, text: 'By default it resets the native styles of `button` and `image`, and through `preset` (`minimal`, `form`, `content`, `media`, `all`) it extends to inputs, lists, videos and other elements.' },
+      { page: EX_ZH, text: '需要传复杂参数时，新建一个 JS 文件调用 `reset({ preset: \'form\' })` 并默认导出结果，再用 `@plugin "./reset.plugin.js";` 引用它。' },
+      { page: EX_EN, text: 'When you need to pass complex options, create a JS file that calls `reset({ preset: \'form\' })` and default-exports the result, then reference it with `@plugin "./reset.plugin.js";`.' },
+      { page: EX_ZH, text: '| 需要抹平原生组件默认样式时 |' },
+      { page: EX_EN, text: '| When you need to flatten the default styles of native components |' },
+      { page: EX_ZH, text: '编译到小程序时，把 `div`、`span` 等标签选择器改写成 `.h5-div` 形式；' },
+      { page: EX_ZH, text: '编译到 H5 时，把 `view` 等小程序标签选择器改写为 Taro H5 组件的标签名，例如 `taro-view-core`。' },
+      { page: EX_ZH, text: '平台默认取自 `TARO_ENV`，也可以通过 `platform` 指定，另有 `removeUniversal`、`removeCursorStyle` 两个开关。' },
+      { page: EX_EN, text: 'when compiling for H5, it rewrites mini-program tag selectors such as `view` into the tag names of Taro\'s H5 components, for example `taro-view-core`.' },
+      { page: EX_EN, text: 'The platform is taken from `TARO_ENV` by default and can also be set with `platform`; there are also two switches, `removeUniversal` and `removeCursorStyle`.' },
+      { page: EX_ZH, text: '`./css-macro` 与 `./css-macro/postcss` 需要配套使用，前者让 Tailwind CSS 生成带平台条件的类，后者把这些规则转换成 uni-app 的条件编译注释' },
+    ],
+    async proof() {
+      const fs = await import('node:fs')
+      const os = await import('node:os')
+      const path = await import('node:path')
+      const { compile } = await import('tailwindcss')
+      const { createRequire } = await import('node:module')
+      const require = createRequire(import.meta.url)
+      const loadStylesheet = async (id: string, base: string) => {
+        const file = require.resolve(id, { paths: [base, ROOT] })
+        return { path: file, base: path.dirname(file), content: fs.readFileSync(file, 'utf8') }
+      }
+      const loadModule = async (id: string, base: string) => {
+        const target = id.startsWith('.') ? path.resolve(base, id) : id
+        return { path: target, base: path.dirname(target), module: (await import(target)).default }
+      }
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'options-reset-'))
+      const css = (entry: string, candidates: string[] = []) => compile(entry, { base: dir, loadStylesheet, loadModule }).then(c => c.build(candidates))
+      const byDefault = await css('@import "weapp-tailwindcss/utilities.css";\n@plugin "weapp-tailwindcss/reset";')
+      assert.match(byDefault, /^\s*button \{/m)
+      assert.match(byDefault, /^\s*image,img \{/m)
+      assert.doesNotMatch(byDefault, /^\s*input[ ,{]/m)
+      fs.writeFileSync(path.join(dir, 'reset.plugin.mjs'), `import { reset } from ${JSON.stringify(path.join(ROOT, 'node_modules/weapp-tailwindcss/dist/reset.mjs'))}\nexport default reset({ preset: 'form' })\n`)
+      const form = await css('@import "weapp-tailwindcss/utilities.css";\n@plugin "./reset.plugin.mjs";')
+      assert.match(form, /input/, 'preset form adds input')
+      const resetTypes = packageFile('@weapp-tailwindcss/reset', 'dist/index.d.ts')
+      assert.match(resetTypes, /type ResetPreset = 'minimal' \| 'form' \| 'content' \| 'media' \| 'all';/)
+      assert.match(resetTypes, /'inputReset' \| 'textareaReset' \| 'listReset' \| 'navigatorReset' \| 'videoReset'/)
+      // css-macro + css-macro/postcss
+      const postcss = (await import('postcss')).default
+      const macroCss = await css('@import "weapp-tailwindcss/utilities.css";\n@plugin "weapp-tailwindcss/css-macro";', ['ifdef-[MP-WEIXIN]:bg-[#123456]'])
+      assert.match(macroCss, /@media \(weapp-tw-platform:"MP-WEIXIN"\)/)
+      const macro = (await import('weapp-tailwindcss/css-macro/postcss')).default as unknown as () => import('postcss').AcceptedPlugin
+      const wrapped = (await postcss([macro()]).process(macroCss, { from: undefined })).css
+      assert.match(wrapped, /\/\* #ifdef MP-WEIXIN \*\/\s*\.ifdef-\\\[MP-WEIXIN\\\]\\:bg-\\\[\\#123456\\\] \{\s*background-color: #123456;\s*\}\s*\/\* #endif \*\//)
+      // postcss-html-transform
+      const html = (await import('weapp-tailwindcss/postcss-html-transform')).default as unknown as (o?: object) => import('postcss').AcceptedPlugin
+      const run = async (input: string, options?: object) => (await postcss([html(options)]).process(input, { from: undefined })).css
+      assert.equal(await run('div,span{color:red}', { platform: 'weapp' }), '.h5-div,.h5-span{color:red}')
+      assert.equal(await run('view{color:red}', { platform: 'h5' }), 'taro-view-core{color:red}')
+      assert.equal(await run('div{cursor:pointer;color:red} *{margin:0}', { platform: 'weapp', removeUniversal: true, removeCursorStyle: true }), '.h5-div{color:red}')
+      const saved = process.env.TARO_ENV
+      process.env.TARO_ENV = 'h5'
+      try { assert.equal(await run('view{color:red}'), 'taro-view-core{color:red}', 'platform from TARO_ENV') } finally { if (saved === undefined) delete process.env.TARO_ENV; else process.env.TARO_ENV = saved }
+      fs.rmSync(dir, { recursive: true, force: true })
+    },
+  },
+  {
+    id: 'exports-stylesheets',
+    says: 'index.css is theme + preflight + utilities; theme.css is @theme default; utilities.css is @tailwind utilities; with-layer.css puts them in theme, base, (empty components), utilities layers without a combined statement, and weapp-tailwindcss unwraps @layer; uni-app-x.css has hex colors and no preflight; css/index.css imports the three sources and builds the same CSS',
+    quotes: [
+      { page: EX_ZH, text: 'Tailwind CSS 4 项目里最常用的是 `index.css`，它等价于依次引入主题、preflight 和工具类：' },
+      { page: EX_EN, text: 'In Tailwind CSS 4 projects, the one used most is `index.css`, which is equivalent to importing the theme, preflight and the utility classes in that order:' },
+      { page: EX_ZH, text: '| `./theme.css`、`./theme` | CSS | 仅主题变量（`@theme default`） |' },
+      { page: EX_EN, text: 'Theme variables only (`@theme default`)' },
+      { page: EX_ZH, text: '| `./utilities.css`、`./utilities` | CSS | 仅 `@tailwind utilities` |' },
+      { page: EX_EN, text: 'Only `@tailwind utilities`' },
+      { page: EX_EN, text: 'Base reset styles only' },
+      { page: EX_ZH, text: '| `./index.css`、`./index` | CSS | 主题 + 小程序版 preflight + 工具类 | Tailwind CSS 4 的默认入口 |' },
+      { page: EX_EN, text: 'The default Tailwind CSS 4 entry' },
+      { page: EX_ZH, text: '同样三部分，分别放进 `theme`、`base`、`utilities` 三个级联层，另有一个空的 `components` 层' },
+      { page: EX_EN, text: 'When cascade layers must be kept (such as H5)' },
+      { page: EX_ZH, text: '`with-layer.css` 把主题、preflight、工具类依次放进 `@layer theme`、`@layer base`、`@layer utilities`，中间用 `@layer components;` 占住位置，所以级联层的先后和 Tailwind CSS 官方入口开头声明的 `@layer theme, base, components, utilities;` 相同；' },
+      { page: EX_EN, text: 'so the layers come in the same order as the `@layer theme, base, components, utilities;` statement that opens the official Tailwind CSS entry; the file itself has no such combined statement.' },
+      { page: EX_ZH, text: 'weapp-tailwindcss 处理小程序样式时会把 `@layer` 拆掉、只留里面的规则，所以这个文件一般只在 H5 或需要自行控制层级时使用。' },
+      { page: EX_EN, text: 'When weapp-tailwindcss processes mini-program styles it unwraps `@layer` and keeps only the rules inside, so this file is generally only used on H5 or when you want to control layering yourself.' },
+      { page: EX_ZH, text: '`uni-app-x.css` 把调色板中的 `oklch()` 颜色换成十六进制值，并省略 preflight' },
+      { page: EX_ZH, text: '`./css` 指向包内 `css/index.css`，它用三条 `@import` 组合同目录下的源文件，内容与 `index.css` 相同，只是没有预先合并和压缩。' },
+      { page: EX_EN, text: 'Its content is the same as `index.css`, just not merged and minified in advance.' },
+    ],
+    async proof() {
+      const file = (name: string) => packageFile('weapp-tailwindcss', name)
+      assert.equal(file('index.css'), file('theme.css') + file('preflight.css') + file('utilities.css'))
+      assert.match(file('theme.css'), /^@theme default\{/)
+      assert.equal(file('utilities.css').trim(), '@tailwind utilities;')
+      assert.match(file('preflight.css'), /box-sizing:border-box/)
+      const layers = [...file('with-layer.css').matchAll(/@layer (\w+)([;{])/g)].map(m => m[1] + m[2])
+      assert.deepEqual(layers, ['theme{', 'base{', 'components;', 'utilities{'])
+      assert.doesNotMatch(file('with-layer.css'), /@layer theme, ?base/)
+      assert.match(packageFile('tailwindcss', 'index.css'), /^@layer theme, base, components, utilities;/)
+      assert.equal(await wxss('@layer utilities{.a{color:red}}'), '.a{color:red}', '@layer unwrapped')
+      const uniAppX = file('uni-app-x.css')
+      assert.doesNotMatch(uniAppX, /box-sizing/, 'no preflight')
+      assert.match(uniAppX, /@theme\{--color-red-50: #fef2f2;/)
+      assert.equal(file('css/index.css').trim(), '@import \'./theme.css\';\n@import \'./preflight.css\';\n@import \'./utilities.css\';')
+      // Built with Tailwind CSS 4, the unmerged sources give the same CSS as index.css; uni-app-x.css gives hex colors.
+      const { compile } = await import('tailwindcss')
+      const fs = await import('node:fs')
+      const path = await import('node:path')
+      const dir = path.join(ROOT, 'node_modules/weapp-tailwindcss')
+      const loadStylesheet = async (id: string, base: string) => {
+        const target = id.startsWith('.') ? path.resolve(base, id) : path.join(dir, id.replace(/^weapp-tailwindcss\//, ''))
+        return { path: target, base: path.dirname(target), content: fs.readFileSync(target, 'utf8') }
+      }
+      const build = async (entry: string, candidates: string[]) => (await compile(entry, { base: dir, loadStylesheet })).build(candidates)
+      const candidates = ['p-4', 'bg-red-500', 'text-lg', 'shadow-md', 'w-[10px]']
+      const { transform } = await import('lightningcss')
+      const minified = async (entry: string) => transform({ filename: 'a.css', code: Buffer.from(await build(entry, candidates)), minify: true }).code.toString().replace(/\s*\/\s*/g, '/')
+      assert.equal(await minified('@import "weapp-tailwindcss/css/index.css";'), await minified('@import "weapp-tailwindcss/index.css";'))
+      assert.match(await build('@import "weapp-tailwindcss/uni-app-x.css";', ['bg-red-500']), /--color-red-500: #fb2c36/)
+    },
+  },
+  {
+    id: 'exports-bare-import-resolution',
+    says: 'A bare @import "weapp-tailwindcss" gives index.css to Tailwind CSS 4 (style condition) and to postcss-import 15.1.0 (style field), and dist/index.js to a resolver without the style condition, which fails as Unknown word "use strict"; the full path gives index.css to all three, and the site writes the full path',
+    quotes: [
+      { page: EX_ZH, text: '包根目录 `.` 同时承担 JS 与 CSS 两个身份：`exports` 里为它声明了 `style` 条件，`package.json` 顶层还有 `style` 字段，都指向 `index.css`。' },
+      { page: EX_ZH, text: '| `index.css`（认 `style` 条件） |' },
+      { page: EX_ZH, text: '| `postcss-import`（实测 15.1.0） | `index.css`（认顶层 `style` 字段） |' },
+      { page: EX_EN, text: '| `postcss-import` (tested with 15.1.0) | `index.css` (it honors the top-level `style` field) |' },
+      { page: EX_ZH, text: '`dist/index.js`：把 JavaScript 当作 CSS 解析，报 `Unknown word "use strict"`' },
+      { page: EX_ZH, text: '所以本站所有示例都写完整路径 `@import "weapp-tailwindcss/index.css";`，它在上面三种情况下都指向同一个文件，你的项目也请统一这样写。' },
+      { page: EX_EN, text: 'That is why every example on this site writes the full path `@import "weapp-tailwindcss/index.css";`, which points to the same file in all three cases above.' },
+    ],
+    async proof() {
+      const pkg = JSON.parse(packageFile('weapp-tailwindcss', 'package.json'))
+      assert.equal(pkg.exports['.'].style, './index.css')
+      assert.equal(pkg.style, 'index.css')
+      const path = await import('node:path')
+      const fs = await import('node:fs')
+      const indexCss = path.join(ROOT, 'node_modules/weapp-tailwindcss/index.css')
+      const postcss = (await import('postcss')).default
+      // Tailwind CSS 4's own resolver (@tailwindcss/node, used by @tailwindcss/postcss and @tailwindcss/vite).
+      const { compile } = await import('@tailwindcss/node')
+      for (const spec of ['weapp-tailwindcss', 'weapp-tailwindcss/index.css']) {
+        const seen: string[] = []
+        const compiler = await compile(`@import "${spec}";`, { base: ROOT, onDependency: (file: string) => { seen.push(file) } })
+        assert.match(compiler.build(['bg-red-500']), /--color-red-500/)
+        assert.ok(seen.includes(indexCss), `@tailwindcss/node: ${spec} -> index.css (${seen.join(', ')})`)
+      }
+      // postcss-import 15.1.0
+      const postcssImport = (await import('postcss-import')).default
+      assert.equal(JSON.parse(packageFile('postcss-import', 'package.json')).version, '15.1.0')
+      for (const spec of ['weapp-tailwindcss', 'weapp-tailwindcss/index.css']) {
+        const result = await postcss([postcssImport()]).process(`@import "${spec}";`, { from: path.join(ROOT, 'src/app.css') })
+        assert.deepEqual(result.messages.filter(m => m.type === 'dependency').map(m => m.file), [indexCss], `postcss-import: ${spec}`)
+      }
+      // A resolver without the style condition (webpack's enhanced-resolve with the require/node conditions).
+      const { ResolverFactory, CachedInputFileSystem } = await import('enhanced-resolve')
+      const resolver = ResolverFactory.createResolver({ fileSystem: new CachedInputFileSystem(fs, 4000), conditionNames: ['require', 'node'], extensions: ['.js', '.css'], useSyncFileSystemCalls: true })
+      const bare = resolver.resolveSync({}, path.join(ROOT, 'src'), 'weapp-tailwindcss') as string
+      assert.equal(bare, path.join(ROOT, 'node_modules/weapp-tailwindcss/dist/index.js'))
+      assert.throws(() => postcss.parse(fs.readFileSync(bare, 'utf8'), { from: bare }), /Unknown word "use strict"/)
+      assert.equal(resolver.resolveSync({}, path.join(ROOT, 'src'), 'weapp-tailwindcss/index.css'), indexCss)
+      // No page of the site writes the bare form in a code block.
+      const { findDocFiles, findEnglishDocFiles } = await import('../lib/content/docFiles')
+      for (const page of [...findDocFiles(ROOT), ...findEnglishDocFiles(ROOT)]) {
+        for (const block of page.source.match(/^```[\s\S]*?^```/gm) ?? []) assert.doesNotMatch(block, /@import\s+['"]weapp-tailwindcss['"]/, page.path)
+      }
+    },
+  },
+  {
+    id: 'exports-wildcard-path',
+    says: 'The ./* export resolves any file of the package, such as a dist chunk whose name is a build hash',
+    quotes: [
+      { page: EX_ZH, text: '通配路径 `./*` 让包内任意文件都能被引用，例如 `weapp-tailwindcss/dist/chunk-HVNGIKLS.js`。' },
+      { page: EX_EN, text: 'The wildcard path `./*` lets any file in the package be imported, for example `weapp-tailwindcss/dist/chunk-HVNGIKLS.js`.' },
+    ],
+    async proof() {
+      const { createRequire } = await import('node:module')
+      const path = await import('node:path')
+      const require = createRequire(path.join(ROOT, 'package.json'))
+      assert.equal(require.resolve('weapp-tailwindcss/dist/chunk-HVNGIKLS.js'), path.join(ROOT, 'node_modules/weapp-tailwindcss/dist/chunk-HVNGIKLS.js'))
+      assert.equal(typeof (await import('weapp-tailwindcss/dist/chunk-HVNGIKLS.js' as string)).getCompilerContext, 'function')
+      assert.equal(JSON.parse(packageFile('weapp-tailwindcss', 'package.json')).exports['./*'], './*')
     },
   },
 ])
