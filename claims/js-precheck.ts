@@ -90,7 +90,7 @@ import tailwindcss from 'tailwindcss'
 import { createContext } from 'weapp-tailwindcss/core'
 
 const ctx = createContext({ appType: 'native', rem2rpx: true })
-const result = { js: {}, wxml: {}, wxss: '' }
+const result = { js: {}, errors: {}, wxml: {}, wxss: '' }
 for (const step of JSON.parse(process.argv[2])) {
   if (step === 'env') process.env.WEAPP_TW_DISABLE_JS_PRECHECK = '1'
   else if (step === 'styles') {
@@ -99,7 +99,11 @@ for (const step of JSON.parse(process.argv[2])) {
     result.wxss = (await ctx.transformWxss(generated.css, { isMainChunk: true })).css
   }
   else if (step[0] === 'write') fs.writeFileSync(path.join('src', step[1]), step[2])
-  else if (step[0] === 'js') result.js[step[1]] = (await ctx.transformJs(step[2])).code
+  else if (step[0] === 'js') {
+    const { code, error } = await ctx.transformJs(step[2])
+    result.js[step[1]] = code
+    if (error) result.errors[step[1]] = String(error.message ?? error)
+  }
   else if (step[0] === 'wxml') result.wxml[step[1]] = await ctx.transformWxml(step[2])
 }
 console.log(${JSON.stringify(MARKER)} + JSON.stringify(result))
@@ -140,7 +144,14 @@ const nodePath = () => ({ NODE_PATH: path.join(root, 'node_modules') })
 const RUNNERS = { gulp: { file: 'gulpfile-steps.mjs', source: GULP_RUNNER }, core: { file: 'scripts/build-steps.mjs', source: CORE_RUNNER } }
 
 let runs = 0
-async function runProject<T>(runner: keyof typeof RUNNERS, files: Record<string, string>, steps: Step[]): Promise<T> {
+const done = new Map<string, Promise<unknown>>()
+/** The same project and steps run once per check, whichever claim asks first. */
+function runProject<T>(runner: keyof typeof RUNNERS, files: Record<string, string>, steps: Step[]): Promise<T> {
+  const key = JSON.stringify([runner, files, steps])
+  if (!done.has(key)) done.set(key, runFresh(runner, files, steps))
+  return done.get(key) as Promise<T>
+}
+async function runFresh<T>(runner: keyof typeof RUNNERS, files: Record<string, string>, steps: Step[]): Promise<T> {
   const { runCommand } = await import('../lib/examples/runCommand')
   const base = await tailwind3Root()
   const dir = path.join(base, `run-${++runs}`)
@@ -187,6 +198,12 @@ async function assertGulpfileAsRun(): Promise<void> {
 }
 
 type Dist = Record<string, string>
+
+/** `npm run dev` with the page's gulpfile: the first build, then a round after the page script gets pt-[33px]. */
+async function pageDev(): Promise<Dist[]> {
+  return runProject<Dist[]>('gulp', await toutiaoFiles(EMPTY_PAGE),
+    ['env', 'createTransforms', 'styles', 'views+scripts', 'snapshot', ['write', PAGE_JS, pageScript('pt-[33px]')], 'createTransforms', 'styles', 'views+scripts'])
+}
 const PAGE_JS = 'pages/index/index.js'
 const PAGE_TTML = 'pages/index/index.ttml'
 const pageScript = (cls: string) => `Page({\n  data: {\n    cls: '${cls}',\n  },\n})\n`
@@ -260,8 +277,7 @@ export default defineClaims(import.meta.url, [
     ],
     async proof() {
       await assertGulpfileAsRun()
-      const [before, after] = await runProject<Dist[]>('gulp', await toutiaoFiles(EMPTY_PAGE),
-        ['env', 'createTransforms', 'styles', 'views+scripts', 'snapshot', ['write', PAGE_JS, pageScript('pt-[33px]')], 'createTransforms', 'styles', 'views+scripts'])
+      const [before, after] = await pageDev()
       assert.doesNotMatch(before['app.ttss'], /pt-_b33px_B/, 'the class is new in the watch round')
       assert.deepEqual(clsOf(after[PAGE_JS]), ['pt-_b33px_B'], 'the script has pt-_b33px_B')
       assert.match(after['app.ttss'], /\.pt-_b33px_B \{/, 'app.ttss has .pt-_b33px_B')
@@ -388,6 +404,8 @@ export default defineClaims(import.meta.url, [
       { page: API, text: '实测只重跑 `transformJs` 时，后来写进 JS 的 `mt-[7px]` 原样保留；先重跑样式再转换，它就变成了 `mt-_b7px_B`' },
       { page: API_EN, text: '`transformJs` and `transformWxml` collect it only while it is empty and keep using it from then on, whereas `transformWxss` collects it again on every call' },
       { page: API_EN, text: 'rerunning only `transformJs`, an `mt-[7px]` written into JS afterwards stays as it is; rerunning the styles first and then transforming, it becomes `mt-_b7px_B`' },
+      { page: API, text: '否则新类名既没有对应的样式，也不会进入转义 JS 用的类名集合' },
+      { page: API_EN, text: 'otherwise new class names get no matching styles, nor do they reach the class name set that JS escaping uses' },
     ],
     async proof() {
       const later = 'Page({ data: { cls: \'bg-[#1677ff] mt-[7px]\' } })\n'
@@ -406,6 +424,71 @@ export default defineClaims(import.meta.url, [
       assert.match(result.wxml['only wxml again'], /'mt-\[7px\]'/, 'transformWxml again: the expression keeps mt-[7px]')
       assert.match(result.js['after styles'], /'bg-_b_h1677ff_B mt-_b7px_B'/, 'after transformWxss: mt-_b7px_B')
       assert.match(result.wxml['after styles'], /'mt-_b7px_B'/, 'after transformWxss: the template expression too')
+    },
+  },
+  {
+    id: 'toutiao-build-output-checks-2-3',
+    says: 'The page\'s build turns the template classes into w-1_f2 bg-_b_hfafa00_B p-4, app.ttss has .w-1_f2 and .bg-_b_hfafa00_B with p-4 padding 32rpx, and the base styles weapp-tailwindcss injects',
+    quotes: [
+      { page: TOUTIAO, text: '打开 `dist` 中对应的 `.ttml`，类名应变为 `w-1_f2 bg-_b_hfafa00_B p-4`' },
+      { page: TOUTIAO, text: '打开 `dist/app.ttss`，能搜到 `.w-1_f2` 和 `.bg-_b_hfafa00_B`；`p-4` 的 `padding` 已换算为 `32rpx`' },
+      { page: TOUTIAO, text: '小程序端不需要网页的 preflight，交给 weapp-tailwindcss 注入适配小程序的基础样式' },
+      { page: TOUTIAO_EN, text: 'open the matching `.ttml` in `dist`: the class names should have become `w-1_f2 bg-_b_hfafa00_B p-4`' },
+      { page: TOUTIAO_EN, text: 'Open `dist/app.ttss`: you can find `.w-1_f2` and `.bg-_b_hfafa00_B`, and the `padding` of `p-4` has been converted to `32rpx`' },
+      { page: TOUTIAO_EN, text: 'The mini-program doesn\'t need the web preflight; weapp-tailwindcss injects base styles suited to mini-programs instead' },
+    ],
+    async proof() {
+      const [build] = await pageDev()
+      assert.match(build[PAGE_TTML], /class="w-1_f2 bg-_b_hfafa00_B p-4"/)
+      const ttss = build['app.ttss']
+      assert.match(ttss, /\.w-1_f2 \{/)
+      assert.match(ttss, /\.bg-_b_hfafa00_B \{/)
+      assert.match(ttss, /\.p-4 \{\s*padding: 32rpx\s*\}/)
+      assert.match(ttss, /view,text,::before,::after \{[^}]*box-sizing: border-box;\s*border-width: 0;\s*border-style: solid;\s*border-color: currentColor\s*\}/, 'the injected base styles')
+    },
+  },
+  {
+    id: 'api-transformjs-parse-error-keeps-code',
+    says: 'transformJs returns { code }; when parsing fails, .error is set and .code is the input unchanged',
+    quotes: [
+      { page: API, text: '`transformJs` 返回对象，代码在 `.code`，解析失败时 `.error` 会有值，此时 `.code` 保留原文' },
+      { page: API_EN, text: '`transformJs` returns an object with the code in `.code`, and when parsing fails `.error` is set and `.code` keeps the original text' },
+    ],
+    async proof() {
+      // className lets the file through the pre-check, so it reaches the parser.
+      const broken = 'const className = \'mb-[1.5rem]\' +\n'
+      const result = await runProject<{ js: Record<string, string>; errors: Record<string, string> }>('core', apiFiles(), [['js', 'broken', broken], ['js', 'fine', 'const className = \'mb-[1.5rem]\'\n']])
+      assert.ok(result.errors.broken, 'a parse error is reported in .error')
+      assert.equal(result.js.broken, broken, '.code is the input unchanged')
+      assert.equal(result.errors.fine, undefined)
+      assert.equal(result.js.fine, 'const className = \'mb-_b1_d5rem_B\'\n')
+    },
+  },
+  {
+    id: 'api-createcontext-takes-plugin-options',
+    says: 'createContext, createPlugins (gulp), the Vite plugin and the webpack plugins all declare their options parameter as the same UserDefinedOptions type',
+    quotes: [
+      { page: API, text: '`createContext` 接收的配置与构建插件完全相同' },
+      { page: API_EN, text: '`createContext` takes exactly the same options as the build plugins' },
+    ],
+    async proof() {
+      const dist = path.join(fs.realpathSync(path.join(root, 'node_modules/weapp-tailwindcss')), 'dist')
+      const declarations: Record<string, RegExp> = {
+        'core.d.ts': /declare function createContext\(options\?: UserDefinedOptions\)/,
+        'gulp.d.ts': /declare function createPlugins\(options\?: UserDefinedOptions\)/,
+        'vite.d.ts': /declare function UnifiedViteWeappTailwindcssPlugin\(options\?: UserDefinedOptions\)/,
+        'webpack.d.ts': /class UnifiedWebpackPluginV5[^{]*\{[^}]*constructor\(options\?: UserDefinedOptions\)/,
+        'webpack4.d.ts': /constructor\(options\?: UserDefinedOptions\)/,
+      }
+      const sources = new Set<string>()
+      for (const [file, declaration] of Object.entries(declarations)) {
+        const text = fs.readFileSync(path.join(dist, file), 'utf8')
+        assert.match(text, declaration, file)
+        const from = /import \{[^}]*\b(\w+) as UserDefinedOptions\b[^}]*\} from '([^']+)'/.exec(text)
+        assert.ok(from, `${file} imports UserDefinedOptions`)
+        sources.add(`${from[1]} from ${from[2]}`)
+      }
+      assert.equal(sources.size, 1, `one and the same type: ${[...sources].join(', ')}`)
     },
   },
 ])
