@@ -1,0 +1,142 @@
+// What the template, script and style handlers of weapp-tailwindcss 4.12.0 do, as the principle page states
+// it: createContext() from weapp-tailwindcss/core on the repository's Tailwind CSS 4, with the class set
+// passed in, so each case controls exactly which classes Tailwind CSS "generated".
+import assert from 'node:assert/strict'
+import { fileURLToPath } from 'node:url'
+import { defineClaims } from '../lib/claims/define'
+
+const root = fileURLToPath(new URL('../', import.meta.url))
+
+const PRINCIPLE = 'docs/principle/index.mdx'
+const PRINCIPLE_EN = 'i18n/en/docusaurus-plugin-content-docs/current/principle/index.mdx'
+
+interface Context {
+  transformWxml: (wxml: string, options?: { runtimeSet?: Set<string> }) => Promise<string>
+  transformJs: (js: string, options?: { runtimeSet?: Set<string> }) => Promise<{ code: string }>
+  transformWxss: (css: string, options?: { isMainChunk?: boolean }) => Promise<{ css: string }>
+}
+
+/** A context with the page's options; the repository's Tailwind CSS 4 is patched already and is not touched. */
+async function context(options: Record<string, unknown> = {}): Promise<Context> {
+  const { createContext } = await import('weapp-tailwindcss/core')
+  return createContext({ ...options, logLevel: 'silent', tailwindcssBasedir: root, supportCustomLengthUnitsPatch: false } as never) as unknown as Context
+}
+
+export default defineClaims(import.meta.url, [
+  {
+    id: 'template-attributes-static-and-expressions',
+    says: 'By default class, hover-class and virtualHostClass (any letter case) are processed; static text is escaped without the class set, strings in {{ }} only when in the set; other attributes are left alone',
+    quotes: [
+      { page: PRINCIPLE, text: '默认会处理所有标签上的 `class`、`hover-class` 和 `virtualHostClass`（属性名不区分大小写）' },
+      { page: PRINCIPLE, text: '表达式之外的静态文本直接整段转义，不需要查类名集合' },
+      { page: PRINCIPLE, text: '只转义命中类名集合的词' },
+      { page: PRINCIPLE, text: '模板处理器只碰你声明过的属性' },
+      { page: PRINCIPLE_EN, text: 'By default, `class`, `hover-class` and `virtualHostClass` are processed on every tag (attribute names are case-insensitive)' },
+      { page: PRINCIPLE_EN, text: 'Static text outside expressions is escaped as a whole, without looking anything up in the class name set' },
+      { page: PRINCIPLE_EN, text: 'only the words found in the class name set are escaped' },
+      { page: PRINCIPLE_EN, text: 'the template processor touches only attributes you have declared' },
+    ],
+    async proof() {
+      const ctx = await context()
+      // Only w-[2px] is in the class set.
+      const wxml = await ctx.transformWxml('<view class="w-[1px] {{ ok ? \'w-[2px]\' : \'w-[3px]\' }}" HOVER-CLASS="w-[4px]" virtualHostClass="w-[5px]" Class="w-[6px]" data-tip="w-[7px]"></view>', { runtimeSet: new Set(['w-[2px]']) })
+      assert.equal(wxml, '<view class="w-_b1px_B {{ ok ? \'w-_b2px_B\' : \'w-[3px]\' }}" HOVER-CLASS="w-_b4px_B" virtualHostClass="w-_b5px_B" Class="w-_b6px_B" data-tip="w-[7px]"></view>')
+    },
+  },
+  {
+    id: 'disabled-default-template-handler',
+    says: 'With disabledDefaultTemplateHandler, class is no longer processed and only customAttributes apply',
+    quotes: [
+      { page: PRINCIPLE, text: '可以再开启 `disabledDefaultTemplateHandler`，把默认规则关掉，完全按你的配置来' },
+      { page: PRINCIPLE_EN, text: 'you can also turn on `disabledDefaultTemplateHandler` to switch off the default rules and go entirely by your configuration' },
+    ],
+    async proof() {
+      const template = '<view class="w-[1px]" hover-class="w-[2px]" my-class="w-[8px]"></view>'
+      const customAttributes = { '*': ['my-class'] }
+      const on = await (await context({ customAttributes })).transformWxml(template, { runtimeSet: new Set() })
+      assert.equal(on, '<view class="w-_b1px_B" hover-class="w-_b2px_B" my-class="w-_b8px_B"></view>', 'defaults plus the custom attribute')
+      const off = await (await context({ customAttributes, disabledDefaultTemplateHandler: true })).transformWxml(template, { runtimeSet: new Set() })
+      assert.equal(off, '<view class="w-[1px]" hover-class="w-[2px]" my-class="w-_b8px_B"></view>', 'only the custom attribute')
+    },
+  },
+  {
+    id: 'custom-replace-dictionary-used-by-all-three',
+    says: 'A customReplaceDictionary is applied by the template, script and style handlers alike',
+    quotes: [
+      { page: PRINCIPLE, text: '这张表会同时用于模板、脚本和样式三个处理器，所以不会出现一边换了、一边没换的情况' },
+      { page: PRINCIPLE_EN, text: 'that table is used by all three processors (templates, scripts and stylesheets), so one side can never be changed without the other' },
+    ],
+    async proof() {
+      const ctx = await context({ customReplaceDictionary: { '[': '-L-', ']': '-R-', '#': '-H-' } })
+      const runtimeSet = new Set(['bg-[#123456]'])
+      const name = 'bg--L--H-123456-R-'
+      assert.equal(await ctx.transformWxml('<view class="bg-[#123456]"></view>', { runtimeSet }), `<view class="${name}"></view>`)
+      assert.equal((await ctx.transformJs('const className = \'bg-[#123456]\'', { runtimeSet })).code, `const className = '${name}'`)
+      assert.equal((await ctx.transformWxss('.bg-\\[\\#123456\\]{color:red}', { isMainChunk: false })).css, `.${name}{color:red}`)
+    },
+  },
+  {
+    id: 'weapptwignore-behaves-like-string-raw',
+    says: 'weappTwIgnore from weapp-tailwindcss/escape returns what String.raw returns',
+    quotes: [
+      { page: PRINCIPLE, text: '它的行为等同于 `String.raw`，可以从 `weapp-tailwindcss/escape` 导入' },
+      { page: PRINCIPLE_EN, text: 'It behaves like `String.raw` and can be imported from `weapp-tailwindcss/escape`' },
+    ],
+    async proof() {
+      const { weappTwIgnore } = await import('weapp-tailwindcss/escape')
+      const size = 'p-[10px]'
+      const cases: [string, string][] = [
+        [weappTwIgnore`bg-[#ffffff]`, String.raw`bg-[#ffffff]`],
+        [weappTwIgnore`rounded-[8rpx] ${size} \n \u0041 \\`, String.raw`rounded-[8rpx] ${size} \n \u0041 \\`],
+        [weappTwIgnore``, String.raw``],
+      ]
+      for (const [ignored, raw] of cases) assert.equal(ignored, raw)
+    },
+  },
+  {
+    id: 'rem2rpx-object-does-not-inherit-true-defaults',
+    says: 'rem2rpx: true gives 1rem = 32rpx; an object with only propList falls back to the plugin defaults, padding 1rem becoming 16px',
+    quotes: [
+      { page: PRINCIPLE, text: '只写 `{ propList: [...] }` 的话，`rootValue` 和 `transformUnit` 会退回那个插件自己的默认值，实测 `padding: 1rem` 变成了 `16px` 而不是 `32rpx`' },
+      { page: PRINCIPLE_EN, text: 'if you write only `{ propList: [...] }`, `rootValue` and `transformUnit` fall back to that plugin\'s own defaults, and in a measurement `padding: 1rem` became `16px` instead of `32rpx`' },
+    ],
+    async proof() {
+      const css = '.p-4{padding:1rem}'
+      assert.equal((await (await context({ rem2rpx: true })).transformWxss(css, { isMainChunk: false })).css, '.p-4{padding:32rpx}')
+      assert.equal((await (await context({ rem2rpx: { propList: ['*'] } })).transformWxss(css, { isMainChunk: false })).css, '.p-4{padding:16px}')
+      assert.equal((await (await context({ rem2rpx: { propList: ['*'], rootValue: 32, transformUnit: 'rpx' } })).transformWxss(css, { isMainChunk: false })).css, '.p-4{padding:32rpx}')
+    },
+  },
+  {
+    id: 'rpx-arbitrary-values-untouched-by-unit-options',
+    says: 'rpx written in arbitrary values is left as is with rem2rpx and px2rpx both on, while rem and px are converted',
+    quotes: [
+      { page: PRINCIPLE, text: '两个选项可以同时开启。任意值里直接写 `rpx`（如 `w-[200rpx]`、`text-[28rpx]`）不受这两个选项影响' },
+      { page: PRINCIPLE_EN, text: 'The two options can be on at the same time. `rpx` written directly in arbitrary values (such as `w-[200rpx]` or `text-[28rpx]`) is not affected by either option' },
+    ],
+    async proof() {
+      const ctx = await context({ rem2rpx: true, px2rpx: true })
+      const { css } = await ctx.transformWxss('.w-\\[200rpx\\]{width:200rpx}.text-\\[28rpx\\]{font-size:28rpx}.p-4{padding:1rem}.w-\\[10px\\]{width:10px}', { isMainChunk: false })
+      assert.equal(css, '.w-_b200rpx_B{width:200rpx}.text-_b28rpx_B{font-size:28rpx}.p-4{padding:32rpx}.w-_b10px_B{width:10rpx}')
+    },
+  },
+  {
+    id: 'js-arbitrary-value-fallback-tailwind4-empty-set',
+    says: 'Unset jsArbitraryValueFallback acts as auto: with Tailwind CSS 4 and an empty class set, arbitrary values are escaped only in class-name contexts (className, clsx), never in plain strings; not with a non-empty set, not when set to false',
+    quotes: [
+      { page: PRINCIPLE, text: '`jsArbitraryValueFallback` 选项（未设置时按 `\'auto\'` 处理）会在“Tailwind CSS 4 且集合为空”时启用一个受控的兜底：只在明显是类名语义的上下文里转义任意值写法，避免误伤普通字符串' },
+      { page: PRINCIPLE_EN, text: 'the `jsArbitraryValueFallback` option (treated as `\'auto\'` when not set) turns on a controlled fallback when "Tailwind CSS 4 and the set is empty": it escapes arbitrary-value forms only in contexts that are clearly about class names, so ordinary strings aren\'t damaged' },
+    ],
+    async proof() {
+      const code = 'const a = \'w-[10px]\'\nconst o = { className: \'w-[10px]\' }\nconst c = clsx(\'w-[11px]\')\n'
+      const unset = (await (await context()).transformJs(code, { runtimeSet: new Set() })).code
+      assert.equal(unset, 'const a = \'w-[10px]\'\nconst o = { className: \'w-_b10px_B\' }\nconst c = clsx(\'w-_b11px_B\')\n', 'unset, empty set: class contexts only')
+      const auto = (await (await context({ jsArbitraryValueFallback: 'auto' })).transformJs(code, { runtimeSet: new Set() })).code
+      assert.equal(auto, unset, 'unset is the same as auto')
+      const nonEmpty = (await (await context()).transformJs(code, { runtimeSet: new Set(['p-4']) })).code
+      assert.equal(nonEmpty, code, 'a non-empty set: no fallback')
+      const off = (await (await context({ jsArbitraryValueFallback: false })).transformJs(code, { runtimeSet: new Set() })).code
+      assert.equal(off, code, 'false: no fallback')
+    },
+  },
+])
