@@ -2,7 +2,8 @@ import { codeBlocks, type CodeBlock } from '../content/codeBlocks'
 
 // An English page shows the Chinese page's examples: the same fenced blocks in the same order,
 // so what check:examples proves about a Chinese block holds for its English twin. Only comments
-// (which a translator may translate) and a prose `title` may differ.
+// (which a translator may translate), a prose `title`, and in a live block the Chinese words the demo
+// shows the reader (string literals and JSX text written in Chinese) may differ.
 
 const CJK = /[\u3000-\u303f\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff00-\uffef]/
 
@@ -40,13 +41,42 @@ export interface BlockDifference {
   what: string
 }
 
+const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+// A quoted string, or JSX text between a tag's `>` and the next `<` or `{` (or the line's end).
+const LABEL = /(['"`])((?:\\.|(?!\1).)*)\1|(?<=>)([^<>{}]+)(?=[<{]|$)/g
+
+/**
+ * A line of a live block as a pattern: its Chinese labels may be any text in the English twin,
+ * everything else must stay as it is.
+ */
+function labelPattern(chineseLine: string): RegExp {
+  // A line holding only JSX text, as a label written under its opening tag.
+  const wholeText = /^(\s*)([^<>{}()=;'"`]+)$/.exec(chineseLine)
+  if (wholeText && CJK.test(wholeText[2]!)) return new RegExp(`^${wholeText[1]}[^<>{}]+$`)
+  let pattern = ''
+  let last = 0
+  for (const match of chineseLine.matchAll(LABEL)) {
+    const [whole, quote, quoted, jsxText] = match
+    const text = quoted ?? jsxText ?? ''
+    if (!CJK.test(text)) continue
+    pattern += escapeRegExp(chineseLine.slice(last, match.index))
+    pattern += quote ? `${escapeRegExp(quote)}(?:\\\\.|(?!${escapeRegExp(quote)}).)*${escapeRegExp(quote)}` : '[^<>{}]+'
+    last = match.index + whole.length
+  }
+  return new RegExp(`^${pattern}${escapeRegExp(chineseLine.slice(last))}$`)
+}
+
+const isLive = (block: CodeBlock): boolean => /(?:^|\s)live(?:\s|$)/.test(block.meta)
+
 function firstDifference(english: CodeBlock, chinese: CodeBlock): string | undefined {
   const englishInfo = infoToCompare(english, chinese)
   const chineseInfo = infoToCompare(chinese, chinese)
   if (englishInfo !== chineseInfo) return `info string "${englishInfo}", source has "${chineseInfo}"`
   const a = withoutComments(english.code, english.lang)
   const b = withoutComments(chinese.code, chinese.lang)
-  const at = a.findIndex((line, i) => line !== b[i])
+  const same = (line: string, i: number) => line === b[i] || (isLive(chinese) && b[i] !== undefined && labelPattern(b[i]!).test(line))
+  const at = a.findIndex((line, i) => !same(line, i))
   if (at === -1 && a.length === b.length) return undefined
   if (at === -1) return `source has more code: "${b[a.length]!.trim()}"`
   return b[at] === undefined ? `extra code "${a[at]!.trim()}"` : `"${a[at]!.trim()}", source has "${b[at]!.trim()}"`

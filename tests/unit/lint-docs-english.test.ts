@@ -326,3 +326,40 @@ describe('search questions of the English edition', () => {
     )
   })
 })
+
+describe('live blocks: the Chinese words a demo shows may be translated, nothing else', () => {
+  const chinese = [
+    '```jsx live',
+    'function Demo() {',
+    "  const rows = [['直接拼接', joined], ['被丢弃的类名', dropped.length ? dropped.join(' ') : '（无）']]",
+    '  return (',
+    '    <label>',
+    '      组件默认类名',
+    "      <input value={base} placeholder='px-[24rpx]' />",
+    '      <span>外部传入</span>',
+    '    </label>',
+    '  )',
+    '}',
+    '```',
+  ].join('\n')
+  const english = (edit: (text: string) => string) => edit(chinese
+    .replace("'直接拼接'", "'Joined'").replace("'被丢弃的类名'", "'Dropped'").replace("'（无）'", "'(none)'")
+    .replace('组件默认类名', 'Component defaults').replace('<span>外部传入</span>', '<span>Passed in</span>'))
+
+  it('accepts the translated labels', async () => {
+    const { codeBlockDifferences } = await import('../../lib/i18n/sameCodeBlocks')
+    expect(codeBlockDifferences(english(text => text), chinese)).toEqual([])
+  })
+
+  it('still reports changed code, class names and ASCII strings', async () => {
+    const { codeBlockDifferences } = await import('../../lib/i18n/sameCodeBlocks')
+    expect(codeBlockDifferences(english(text => text.replace("dropped.join(' ')", "dropped.join(', ')")), chinese)).toHaveLength(1)
+    expect(codeBlockDifferences(english(text => text.replace("placeholder='px-[24rpx]'", "placeholder='px-[20rpx]'")), chinese)).toHaveLength(1)
+    expect(codeBlockDifferences(english(text => text.replace('value={base}', 'value={extra}')), chinese)).toHaveLength(1)
+  })
+
+  it('keeps blocks that are not live identical, labels included', async () => {
+    const { codeBlockDifferences } = await import('../../lib/i18n/sameCodeBlocks')
+    expect(codeBlockDifferences(english(text => text).replace('```jsx live', '```jsx'), chinese.replace('```jsx live', '```jsx'))).toHaveLength(1)
+  })
+})
