@@ -12,6 +12,8 @@ const root = fileURLToPath(new URL('../', import.meta.url))
 const TOUTIAO = 'docs/issues/native-toutiao.md'
 const TOUTIAO_EN = 'i18n/en/docusaurus-plugin-content-docs/current/issues/native-toutiao.md'
 const API = 'docs/quick-start/frameworks/api.mdx'
+const PRINCIPLE = 'docs/principle/index.mdx'
+const PRINCIPLE_EN = 'i18n/en/docusaurus-plugin-content-docs/current/principle/index.mdx'
 const API_EN = 'i18n/en/docusaurus-plugin-content-docs/current/quick-start/frameworks/api.mdx'
 const RELEASES = 'docs/releases/v4.md'
 const RELEASES_EN = 'i18n/en/docusaurus-plugin-content-docs/current/releases/v4.md'
@@ -81,7 +83,8 @@ console.log(${JSON.stringify(MARKER)} + JSON.stringify(snapshots))
 `
 
 // The Node.js API page's calls: createContext() with the page's options, Tailwind CSS 3 through PostCSS for
-// src/app.wxss, transformJs() on the code given. Steps: 'env', 'styles', ['js', label, code], ['write', file, text].
+// src/app.wxss, transformJs() on the code given. Steps: 'env', 'styles', ['js', label, code], ['write', file, text],
+// ['wxml', label, template], ['js-with', label, code, extra createContext options as JSON].
 const CORE_RUNNER = `
 import fs from 'node:fs'
 import path from 'node:path'
@@ -105,11 +108,12 @@ for (const step of JSON.parse(process.argv[2])) {
     if (error) result.errors[step[1]] = String(error.message ?? error)
   }
   else if (step[0] === 'wxml') result.wxml[step[1]] = await ctx.transformWxml(step[2])
+  else if (step[0] === 'js-with') result.js[step[1]] = (await createContext({ appType: 'native', rem2rpx: true, ...JSON.parse(step[3]) }).transformJs(step[2])).code
 }
 console.log(${JSON.stringify(MARKER)} + JSON.stringify(result))
 `
 
-type Step = string | [string, string, string]
+type Step = string | [string, string, string] | [string, string, string, string]
 
 /**
  * node_modules as a reader's Tailwind CSS 3 project has it: a real copy of Tailwind CSS 3.4.19 (weapp-tw
@@ -165,6 +169,22 @@ async function runFresh<T>(runner: keyof typeof RUNNERS, files: Record<string, s
   const line = run.output.split('\n').find(text => text.startsWith(MARKER))
   assert.ok(run.exitCode === 0 && line, `${script} failed (exit ${run.exitCode}):\n${run.output}`)
   return JSON.parse(line.slice(MARKER.length)) as T
+}
+
+/** A fresh project with `files`, then `node <script>` from its root as a reader runs it; returns dist/. */
+async function runPageScript(files: Record<string, string>, script: string): Promise<Record<string, string>> {
+  const { runCommand } = await import('../lib/examples/runCommand')
+  const base = await tailwind3Root()
+  const dir = path.join(base, `run-${++runs}`)
+  for (const [file, text] of Object.entries({ 'package.json': '{ "name": "run", "private": true }\n', ...files })) {
+    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true })
+    fs.writeFileSync(path.join(dir, file), text)
+  }
+  const run = await runCommand(process.execPath, [script], { cwd: dir, env: { ...nodePath(), PWD: dir } })
+  assert.equal(run.exitCode, 0, `node ${script} failed:\n${run.output}`)
+  const dist = path.join(dir, 'dist')
+  return Object.fromEntries(fs.readdirSync(dist, { recursive: true }).map(String)
+    .filter(rel => fs.statSync(path.join(dist, rel)).isFile()).map(rel => [rel, fs.readFileSync(path.join(dist, rel), 'utf8')]))
 }
 
 /** A code block of a page by its title, e.g. the Toutiao page's `tailwind.config.js`. */
@@ -310,10 +330,8 @@ export default defineClaims(import.meta.url, [
       assert.match(stale['app.ttss'], /\.pt-_b33px_B \{/, 'same plugins: the style is generated')
       assert.deepEqual(clsOf(stale[PAGE_JS]), ['pt-[33px]'], 'same plugins: the JS-only class stays raw')
       assert.match(stale[PAGE_TTML], /class="[^"]*\bml-_b13px_B"/, 'same plugins: the new template class is escaped')
-      // Restarting gulp: a new process builds the edited files with new plugins.
-      const [restarted] = await runProject<Dist[]>('gulp', await toutiaoFiles(pageScript('pt-[33px]'), template('ml-[13px]')),
-        ['env', 'createTransforms', 'styles', 'views+scripts'])
-      assert.deepEqual(clsOf(restarted[PAGE_JS]), ['pt-_b33px_B'], 'after a restart: the JS-only class is escaped')
+      // Restarting gulp is a new process building the edited script with new plugins: the first run above.
+      assert.deepEqual(clsOf(first[PAGE_JS]), ['pt-_b33px_B'], 'a new process: the JS-only class is escaped')
     },
   },
   {
@@ -489,6 +507,71 @@ export default defineClaims(import.meta.url, [
         sources.add(`${from[1]} from ${from[2]}`)
       }
       assert.equal(sources.size, 1, `one and the same type: ${[...sources].join(', ')}`)
+    },
+  },
+  {
+    id: 'api-build-script-as-on-the-page',
+    says: 'The page\'s scripts/build.mjs, run with node on the page\'s input, writes the output the page shows, and dist/app.wxss has .w-_b120rpx_B, ._etext-white and .p-2 with padding 16rpx',
+    quotes: [
+      { page: API, text: '`dist/app.wxss` 中对应的选择器也变成了 `.w-_b120rpx_B`、`._etext-white`，并且由于开启了 `rem2rpx`，`.p-2` 的 `padding` 是 `16rpx`' },
+      { page: API_EN, text: 'The matching selectors in `dist/app.wxss` have also become `.w-_b120rpx_B` and `._etext-white`, and because `rem2rpx` is on, the `padding` of `.p-2` is `16rpx`' },
+    ],
+    async proof() {
+      const inputOutput = async (title: string, marker: RegExp) => {
+        const lines = (await pageBlock(API, title)).split('\n')
+        const at = (label: string) => lines[lines.findIndex(line => marker.test(line) && line.includes(label)) + 1]
+        return { input: at('输入'), output: at('输出') }
+      }
+      const wxml = await inputOutput('src/pages/index/index.wxml → dist/pages/index/index.wxml', /^<!--/)
+      const js = await inputOutput('src/pages/index/index.js → dist/pages/index/index.js', /^\/\//)
+      const dist = await runPageScript({
+        'tailwind.config.js': 'module.exports = {\n  content: [\'./src/**/*.{wxml,js}\'],\n  corePlugins: { preflight: false },\n}\n',
+        'src/app.wxss': DIRECTIVES,
+        'src/pages/index/index.wxml': `${wxml.input}\n`,
+        'src/pages/index/index.js': `${js.input}\n`,
+        'scripts/build.mjs': await pageBlock(API, 'scripts/build.mjs'),
+      }, 'scripts/build.mjs')
+      assert.equal(dist['pages/index/index.wxml'].trim(), wxml.output)
+      assert.equal(dist['pages/index/index.js'].trim(), js.output)
+      assert.match(dist['app.wxss'], /\.w-_b120rpx_B \{/)
+      assert.match(dist['app.wxss'], /\._etext-white \{/)
+      assert.match(dist['app.wxss'], /\.p-2 \{\s*padding: 16rpx\s*\}/)
+    },
+  },
+  {
+    id: 'class-variable-escaped-only-in-set-and-past-precheck',
+    says: 'A class name passed as a variable is escaped in the JS only when it is in the class set and its file passes the pre-check; a page script with only pt-[33px] and no dependency statement is skipped',
+    quotes: [
+      { page: PRINCIPLE, text: '如果传的是变量，则不需要登记，变量的值在 JS 里转义。前提是这个值在类名集合里，而且它所在的 JS 文件过得了第四步说的预检查：一个只写了 `pt-[33px]` 这类类名、又没有依赖语句的页面脚本会被整份跳过' },
+      { page: PRINCIPLE_EN, text: 'That holds only if the value is in the class name set and its JS file gets past the pre-check described in Step 4: a page script whose only class names are ones like `pt-[33px]` and which has no dependency statement is skipped entirely' },
+    ],
+    async proof() {
+      const page = (cls: string, head = '') => `${head}Page({ data: { wrapperCls: '${cls}' } })\n`
+      const files = { ...apiFiles(), 'src/pages/card/index.js': page('pt-[33px]') }
+      const result = await runProject<{ js: Record<string, string> }>('core', files, [
+        ['js', 'no hint', page('pt-[33px]')],
+        ['js', 'require', page('pt-[33px]', 'const util = require(\'../../utils/util\')\n')],
+        ['js', 'not in the set', page('pt-[34px]', 'const util = require(\'../../utils/util\')\n')],
+      ])
+      assert.match(result.js['no hint'], /'pt-\[33px\]'/, 'in the set, no hint: the file is skipped')
+      assert.match(result.js.require, /'pt-_b33px_B'/, 'in the set, past the pre-check: escaped')
+      assert.match(result.js['not in the set'], /'pt-\[34px\]'/, 'past the pre-check, not in the set: kept')
+    },
+  },
+  {
+    id: 'js-arbitrary-value-fallback-not-on-tailwind3',
+    says: 'The empty-set fallback is a Tailwind CSS 4 thing: in a Tailwind CSS 3 project whose class set is empty, className: \'w-[10px]\' stays raw',
+    quotes: [
+      { page: PRINCIPLE, text: '会在“Tailwind CSS 4 且集合为空”时启用一个受控的兜底' },
+      { page: PRINCIPLE_EN, text: 'turns on a controlled fallback when "Tailwind CSS 4 and the set is empty"' },
+    ],
+    async proof() {
+      // No file under content has a class: the set Tailwind CSS 3 gives is empty.
+      const files = { ...apiFiles(), 'src/pages/index/index.js': 'Page({})\n' }
+      const code = 'const o = { className: \'w-[10px]\' }\nconst c = clsx(\'w-[11px]\')\n'
+      const result = await runProject<{ js: Record<string, string> }>('core', files, [['js', 'class contexts', code], ['js-with', 'forced', code, '{ "jsArbitraryValueFallback": true }']])
+      assert.equal(result.js['class contexts'], code, 'Tailwind CSS 3, empty set: no fallback')
+      assert.match(result.js.forced, /className: 'w-_b10px_B'/, 'control: jsArbitraryValueFallback: true does escape it, so the set was empty')
     },
   },
 ])

@@ -25,22 +25,28 @@ async function context(options: Record<string, unknown> = {}): Promise<Context> 
 export default defineClaims(import.meta.url, [
   {
     id: 'template-attributes-static-and-expressions',
-    says: 'By default class, hover-class and virtualHostClass (any letter case) are processed; static text is escaped without the class set, strings in {{ }} only when in the set; other attributes are left alone',
+    says: 'By default class, hover-class and virtualHostClass (any letter case) are processed; static text is escaped without the class set, strings in {{ }} only when in the set; other attributes (data-tip, custom-class, wrapper-class) are left alone until registered in customAttributes',
     quotes: [
       { page: PRINCIPLE, text: '默认会处理所有标签上的 `class`、`hover-class` 和 `virtualHostClass`（属性名不区分大小写）' },
       { page: PRINCIPLE, text: '表达式之外的静态文本直接整段转义，不需要查类名集合' },
       { page: PRINCIPLE, text: '只转义命中类名集合的词' },
       { page: PRINCIPLE, text: '模板处理器只碰你声明过的属性' },
+      { page: PRINCIPLE, text: '模板处理器默认不认识这些属性，需要在 `customAttributes` 里登记' },
       { page: PRINCIPLE_EN, text: 'By default, `class`, `hover-class` and `virtualHostClass` are processed on every tag (attribute names are case-insensitive)' },
       { page: PRINCIPLE_EN, text: 'Static text outside expressions is escaped as a whole, without looking anything up in the class name set' },
       { page: PRINCIPLE_EN, text: 'only the words found in the class name set are escaped' },
       { page: PRINCIPLE_EN, text: 'the template processor touches only attributes you have declared' },
+      { page: PRINCIPLE_EN, text: 'the template processor doesn\'t know those attributes by default, and you need to register them in `customAttributes`' },
     ],
     async proof() {
       const ctx = await context()
       // Only w-[2px] is in the class set.
       const wxml = await ctx.transformWxml('<view class="w-[1px] {{ ok ? \'w-[2px]\' : \'w-[3px]\' }}" HOVER-CLASS="w-[4px]" virtualHostClass="w-[5px]" Class="w-[6px]" data-tip="w-[7px]"></view>', { runtimeSet: new Set(['w-[2px]']) })
       assert.equal(wxml, '<view class="w-_b1px_B {{ ok ? \'w-_b2px_B\' : \'w-[3px]\' }}" HOVER-CLASS="w-_b4px_B" virtualHostClass="w-_b5px_B" Class="w-_b6px_B" data-tip="w-[7px]"></view>')
+      const component = await ctx.transformWxml('<van-button custom-class="w-[9px]" wrapper-class="w-[10px]"></van-button>', { runtimeSet: new Set(['w-[9px]', 'w-[10px]']) })
+      assert.equal(component, '<van-button custom-class="w-[9px]" wrapper-class="w-[10px]"></van-button>', 'custom-class and wrapper-class are not processed by default')
+      const registered = await (await context({ customAttributes: { 'van-button': ['custom-class'] } })).transformWxml('<van-button custom-class="w-[9px]"></van-button>', { runtimeSet: new Set() })
+      assert.equal(registered, '<van-button custom-class="w-_b9px_B"></van-button>', 'registered in customAttributes: processed')
     },
   },
   {
