@@ -9,6 +9,10 @@ const V1_ZH = 'docs/migrations/v1.md'
 const V1_EN = 'i18n/en/docusaurus-plugin-content-docs/current/migrations/v1.md'
 const V2_ZH = 'docs/migrations/v2.md'
 const V2_EN = 'i18n/en/docusaurus-plugin-content-docs/current/migrations/v2.md'
+const V3_ZH = 'docs/migrations/v3.md'
+const V3_EN = 'i18n/en/docusaurus-plugin-content-docs/current/migrations/v3.md'
+const UN_ZH = 'docs/migrations/from-unocss.md'
+const UN_EN = 'i18n/en/docusaurus-plugin-content-docs/current/migrations/from-unocss.md'
 
 /** weapp-tailwindcss-webpack-plugin 2.11.3, the last 2.x installed here. */
 async function v2Context(options: Record<string, unknown> = {}) {
@@ -20,6 +24,17 @@ async function v2Context(options: Record<string, unknown> = {}) {
 const v2Wxss = async (css: string, options: Record<string, unknown> = {}) => {
   const result = await (await v2Context(options)).transformWxss(css)
   return typeof result === 'string' ? result : result.css
+}
+/** A throwaway project with these packages from the registry (slow proofs only). */
+async function installedForClaims(packages: string[]): Promise<string> {
+  const fs = await import('node:fs')
+  const os = await import('node:os')
+  const path = await import('node:path')
+  const { execFileSync } = await import('node:child_process')
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'migrations-install-'))
+  fs.writeFileSync(path.join(dir, 'package.json'), '{"name":"migrations-install","private":true,"version":"1.0.0"}')
+  execFileSync('npm', ['install', '--no-audit', '--no-fund', '--ignore-scripts', ...packages], { cwd: dir, stdio: 'pipe', timeout: 240_000 })
+  return dir
 }
 const releases = async () => (await import('node:fs')).readFileSync(`${ROOT}scripts/lint-docs/data/releases.json`, 'utf8')
 
@@ -201,6 +216,291 @@ export default defineClaims(import.meta.url, [
       versions: 'upstream tags v3.0.0, v3.2.1, weapp-tailwindcss@3.5.1, @3.6.0, @3.7.0, @4.12.0',
       on: '2026-11-28',
       why: '3.x is not installed here (only 2.11.3 and 4.12.0); these are release notes and the 3.0.0 sources',
+    },
+  },
+  // ── docs/migrations/v3.md ──────────────────────────────────────────────────────────────────────
+  {
+    id: 'migration-v3-weapp-tailwindcss-4x',
+    says: '4.12.0 needs Node.js ^20.19.0 || >=22.12.0, works with Tailwind CSS 4 and 3, keeps the plugin names and adds the weappTailwindcss alias (4.11.0); replace/postcss subpaths went away in 4.0 (escape exports escape, unescape, weappTwIgnore, isAllowedClassName; @weapp-tailwindcss/postcss has createStyleHandler); jsAstTool and customRuleCallback are gone; @babel/generator is no longer a dependency',
+    quotes: [
+      { page: V3_ZH, text: '**Node.js**：当前的 4.12.0 要求 `^20.19.0 || >=22.12.0`，低于这个版本时先升级 Node.js。' },
+      { page: V3_EN, text: 'the current 4.12.0 requires `^20.19.0 || >=22.12.0`; if yours is older, upgrade Node.js first.' },
+      { page: V3_ZH, text: '4.11.0 起，这两个入口还额外导出了统一的别名 `weappTailwindcss`，旧写法无需修改。' },
+      { page: V3_EN, text: 'Since 4.11.0 both entries also export a common alias, `weappTailwindcss`; the old names keep working unchanged.' },
+      { page: V3_EN, text: '4.0 split the project into several packages in a monorepo, and two subpath exports changed as a result:' },
+      { page: V3_EN, text: '`jsAstTool`, introduced in 3.1.0, let the plugin parse JavaScript with `@ast-grep/napi` instead.' },
+      { page: V3_ZH, text: '`weapp-tailwindcss/escape` 导出 `escape`、`unescape`、`weappTwIgnore` 和 `isAllowedClassName`。' },
+      { page: V3_ZH, text: '4.0 把项目拆成了 monorepo 中的多个包，两个子路径导出随之变化：' },
+      { page: V3_ZH, text: '新包里的导出成员经过了重新整理（例如提供 `createStyleHandler`），替换路径后请对照它的类型声明调整调用。' },
+      { page: V3_ZH, text: '3.1.0 引入的 `jsAstTool` 可以让插件改用 `@ast-grep/napi` 解析 JavaScript。' },
+      { page: V3_ZH, text: '移除了 `@babel/generator`，JavaScript 改为精确替换字符串片段，sourcemap 更准确。' },
+      { page: V3_ZH, text: '// 作为这些函数参数出现的字面量不做转义，4.12.0 默认值为 []' },
+    ],
+    async proof() {
+      const pkg = JSON.parse(packageFile('weapp-tailwindcss', 'package.json'))
+      assert.equal(pkg.engines.node, '^20.19.0 || >=22.12.0')
+      const { loadVersionFacts } = await import('../lib/version-facts/versionFacts')
+      const facts = loadVersionFacts().versions
+      assert.equal(facts['4.12.0']!.node, '^20.19.0 || >=22.12.0')
+      for (const name of ['replace', 'postcss']) {
+        assert.ok(facts['3.7.0']!.exports.includes(name), `3.7.0 exports ./${name}`)
+        assert.ok(!facts['4.0.11']!.exports.includes(name), `4.x has no ./${name}`)
+      }
+      assert.ok(!facts['4.8.7']!.options.includes('jsAstTool') && !facts['4.8.7']!.options.includes('customRuleCallback'))
+      assert.ok(facts['4.3.2']!.options.includes('jsAstTool') && facts['4.3.2']!.options.includes('customRuleCallback'))
+      await assertFirstRelease({ kind: 'option', name: 'jsAstTool' }, '3.1.0')
+      await assertFirstRelease({ kind: 'exportName', name: 'weappTailwindcss' }, '4.11.0')
+      assert.ok(!Object.keys({ ...pkg.dependencies, ...pkg.peerDependencies }).includes('@babel/generator'))
+      const escape = await import('weapp-tailwindcss/escape')
+      for (const name of ['escape', 'unescape', 'weappTwIgnore', 'isAllowedClassName']) assert.equal(typeof (escape as Record<string, unknown>)[name], 'function', name)
+      assert.equal(typeof (await import('@weapp-tailwindcss/postcss')).createStyleHandler, 'function')
+      // Tailwind CSS 4 and 3 both work with 4.12.0.
+      assert.match(await wxss('.w-\\[10px\\]{width:10px}'), /\.w-_b10px_B\{width:10px\}/)
+      assert.match(await wxss('.w-\\[10px\\]{width:10px}', TW3), /\.w-_b10px_B\{width:10px\}/)
+      const { getDefaultOptions } = await import('weapp-tailwindcss/defaults')
+      assert.deepEqual(getDefaultOptions().ignoreCallExpressionIdentifiers, [])
+    },
+  },
+  {
+    id: 'migration-v3-history-at-upstream-tags',
+    says: 'ast-grep until 4.0.3, the child-combinator default change and the two merge options in 4.0, the automatic merge skip list in 4.0–4.6 (tv added later) and its removal in 4.7.0, cssRemoveProperty off in 4.2.7 and on again in 4.2.9, rollup → tsup',
+    quotes: [
+      { page: V3_ZH, text: '4.0.0 ～ 4.0.3 仍保留 ast-grep 解析；4.0.4 去掉了这条路径，JavaScript 统一交给 Babel 处理，这个选项从此不再起作用；4.7.2 又把它从类型里彻底删除。' },
+      { page: V3_ZH, text: '4.0 把这项默认值从只含 `view` 扩展到同时包含 `view` 和 `text`：' },
+      { page: V3_ZH, text: '4.0 ～ 4.6：检测到安装了 `@weapp-tailwindcss/merge` 时，会自动跳过 `twMerge`、`twJoin`、`cva` 里的字面量（之后的小版本又把 `tv` 加进了这份名单）。' },
+      { page: V3_ZH, text: '4.7.0 起：这项自动配置被移除，跳过哪些函数完全由你自己决定。' },
+      { page: V3_ZH, text: '| 删除 `@property` 规则（`cssRemoveProperty`） | 4.1.2 引入；4.2.7 曾改为默认关闭，4.2.9 起恢复默认开启 |' },
+      { page: V3_ZH, text: '原来集中在一个包里的功能拆成了 monorepo 下的多个独立包（仓库本身从 3.2.0 起就是 monorepo），打包工具从 rollup 换成 tsup。' },
+      { page: V3_ZH, text: '同一版本还删掉了 `customRuleCallback`（内置 PostCSS 流程不再开放这个扩展点）。' },
+      { page: V3_ZH, text: '4.0 新增了 `@weapp-tailwindcss/merge`（小程序版的 `tailwind-merge`），同时加了两个“跳过编译期转义”的选项：' },
+      { page: V3_EN, text: '4.0.0 to 4.0.3 still kept ast-grep parsing; 4.0.4 removed that path' },
+      { page: V3_EN, text: 'The same version also removed `customRuleCallback`' },
+      { page: V3_EN, text: '4.0 extended this default from `view` alone to both `view` and `text`' },
+      { page: V3_EN, text: '4.0 added `@weapp-tailwindcss/merge` (a mini-program version of `tailwind-merge`)' },
+      { page: V3_EN, text: 'later minor versions added `tv` to that list' },
+      { page: V3_EN, text: 'From 4.7.0: this automatic configuration was removed, and which functions to skip is entirely up to you.' },
+      { page: V3_EN, text: 'and the bundler changed from rollup to tsup.' },
+      { page: V3_EN, text: 'Introduced in 4.1.2; 4.2.7 briefly made it off by default, on by default again since 4.2.9' },
+    ],
+    manual: {
+      ran: 'git show at upstream tags: weapp-tailwindcss@3.7.0 and @4.0.0 src/defaults.ts (cssChildCombinatorReplaceValue [\'view\'] → [\'view\', \'text\']); @4.0.0 defaults.ts ignoreCallExpressionIdentifiers: isPackageExists(\'@weapp-tailwindcss/merge\') ? [\'twMerge\', \'twJoin\', \'cva\'] : [], @4.6.3 adds \'tv\', @4.7.0 has no such default; CHANGELOG.md at @4.12.0: 4.0.4 去除 ast-grep 支持, 4.2.7 设置 cssRemoveProperty 默认为 false, 4.2.9 默认开启 cssRemoveProperty, 4.7.2 彻底移除 jsAstTool 与 customRuleCallback; CHANGELOG 3.2.0 整个项目变为 monorepo',
+      versions: 'upstream tags weapp-tailwindcss@3.7.0, @4.0.0, @4.6.3, @4.7.0, @4.12.0',
+      on: '2026-11-28',
+      why: 'these releases are not installed here; their sources and release notes are',
+    },
+  },
+  {
+    id: 'migration-v3-merge-2x-runtime',
+    says: '@weapp-tailwindcss/merge 2.x (2.2.0 here) unescapes and escapes at run time',
+    quotes: [
+      { page: V3_ZH, text: '与之配套的 `@weapp-tailwindcss/merge` 2.x 改为在运行时自行完成反转义与转义，一般不再需要跳过编译期处理。' },
+      { page: V3_EN, text: 'The accompanying `@weapp-tailwindcss/merge` 2.x does the unescaping and escaping itself at runtime instead' },
+    ],
+    async proof() {
+      assert.equal(JSON.parse(packageFile('@weapp-tailwindcss/merge', 'package.json')).version, '2.2.0')
+      const { twMerge } = await import('@weapp-tailwindcss/merge')
+      assert.equal(twMerge('p-[10px] p-[20px]'), 'p-_b20px_B', 'raw input: merged and escaped')
+      assert.equal(twMerge('p-_b10px_B p-_b20px_B'), 'p-_b20px_B', 'escaped input: unescaped, merged, escaped again')
+    },
+  },
+  {
+    id: 'migration-v3-tailwind4-entry-and-config',
+    says: 'With Tailwind CSS 4.3.5: the three old directives compile without error but without the theme; two of them stay in app.wxss; @import "tailwindcss" is rewritten; without @config the tailwind.config.js theme is not generated, with it it is; corePlugins is ignored; xs+ keys do not work (they did in 3.4.19); <alpha-value> becomes 1; a removed config file fails with Can\'t resolve',
+    quotes: [
+      { page: V3_ZH, text: 'Tailwind CSS 4（实测 4.3.5）遇到旧指令不会报错：三行都在时照常编译，但主题没有加载，只生成 `flex`、`hidden` 和 `w-[120rpx]` 这类不依赖主题的类，`bg-red-500`、`p-4`、`text-lg` 都不会生成' },
+      { page: V3_ZH, text: '如果只剩 `@tailwind base;`、`@tailwind components;` 两行，它们会被原样写进 `app.wxss`。' },
+      { page: V3_EN, text: 'Tailwind CSS 4 (tested with 4.3.5) raises no error on the old directives' },
+      { page: V3_EN, text: 'If only `@tailwind base;` and `@tailwind components;` remain, they\'re written into `app.wxss` as is.' },
+      { page: V3_ZH, text: '4.x 的 `rewriteCssImports` 默认开启，打包时会把样式里的 `@import \'tailwindcss\'` 自动映射到 `weapp-tailwindcss`，所以沿用官方写法也能工作。' },
+      { page: V3_ZH, text: 'Tailwind CSS 4 默认不再读取这个文件，主题扩展推荐改写到 CSS 的 `@theme` 中；' },
+      { page: V3_ZH, text: '暂时无法迁移的配置，可以在入口 CSS 里用 `@config` 指令继续引用。' },
+      { page: V3_EN, text: 'Configuration you can\'t migrate yet can still be referenced with the `@config` directive in the entry CSS.' },
+      { page: V3_EN, text: 'to exclude it from the scan results, you can use `@source not inline("container");`.' },
+      { page: V3_EN, text: 'or the build fails with `` Can\'t resolve \'../tailwind.config.js\' ``.' },
+      { page: V3_EN, text: 'In 4.x `rewriteCssImports` is on by default' },
+      { page: V3_EN, text: 'Tailwind CSS 4 no longer reads this file by default' },
+      { page: V3_ZH, text: '原因是 Tailwind CSS 4 不会自己去找 `tailwind.config.js`。' },
+      { page: V3_ZH, text: '用 Tailwind CSS 4.3.5 实测：入口只写 `@import "weapp-tailwindcss/index.css";` 时，配置文件里的颜色、字号、间距一个都不生成；在入口里加一行 `@config` 之后，`bg-primary`、`p-md` 和自定义字号 `text-tiny` 都生成了。' },
+      { page: V3_EN, text: 'The reason is that Tailwind CSS 4 doesn\'t look for `tailwind.config.js` on its own.' },
+      { page: V3_EN, text: 'Tested with Tailwind CSS 4.3.5: when the entry contains only `@import "weapp-tailwindcss/index.css";`, none of the colors, font sizes or spacing from the config file are generated' },
+      { page: V3_ZH, text: '无论选哪种，下面三处旧写法都要一起改，它们在 Tailwind CSS 4.3.5 下不会报错，只是静悄悄地不起作用：' },
+      { page: V3_EN, text: 'Under Tailwind CSS 4.3.5 they raise no error; they just quietly do nothing:' },
+      { page: V3_ZH, text: '`tailwindcss` 和 `@tailwindcss/node` 4.3.5 的包里都没有读取它的代码，写了 `corePlugins: { container: false }`，模板里用到 `container` 时照样生成 `.container` 规则。' },
+      { page: V3_EN, text: 'Neither `tailwindcss` nor `@tailwindcss/node` at 4.3.5 contains any code that reads it' },
+      { page: V3_ZH, text: '3.x 里 `fontSize: { \'xs+\': \'0.6875rem\' }` 能生成 `text-xs+`（实测 Tailwind CSS 3.4.19）；' },
+      { page: V3_ZH, text: 'Tailwind CSS 4.3.5 里无论写在配置文件还是 `@theme` 中，`text-xs+` 都不会生成。' },
+      { page: V3_EN, text: 'In 3.x, `fontSize: { \'xs+\': \'0.6875rem\' }` generates `text-xs+` (tested with Tailwind CSS 3.4.19); in Tailwind CSS 4.3.5, `text-xs+` is never generated, whether it\'s defined in the config file or in `@theme`.' },
+      { page: V3_ZH, text: '经 `@config` 引入后，小程序产物里的 `bg-brand/60` 只剩 `rgb(var(--app-brand) / 1)`，透明度丢失。' },
+      { page: V3_ZH, text: '如果迁完删掉了配置文件，记得把 `@config` 那一行也删掉，否则构建会报 `` Can\'t resolve \'../tailwind.config.js\' ``。' },
+      { page: V3_ZH, text: '`--color-*` 对应颜色类，`--spacing-*` 对应 `p-md`、`gap-md` 等间距类，`--text-*` 对应字号类。' },
+    ],
+    async proof() {
+      const fs = await import('node:fs')
+      const os = await import('node:os')
+      const path = await import('node:path')
+      const project = fs.mkdtempSync(path.join(os.tmpdir(), 'migration-v3-config-'))
+      fs.mkdirSync(path.join(project, 'src'))
+      fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(project, 'node_modules'))
+      fs.writeFileSync(path.join(project, 'tailwind.config.js'), `module.exports = {
+  corePlugins: { container: false },
+  theme: { extend: { colors: { primary: '#4f46e5', brand: 'rgb(var(--app-brand) / <alpha-value>)' }, spacing: { md: '0.75rem' }, fontSize: { tiny: '0.6rem', 'xs+': '0.6875rem' } } },
+}
+`)
+      const base = path.join(project, 'src')
+      const { compile } = await import('@tailwindcss/node')
+      const build = async (css: string, candidates: string[]) => (await compile(css, { base, onDependency: () => {} })).build(candidates)
+      const classes = (css: string) => [...css.matchAll(/^\.([^\s{]+) \{/gm)].map(m => m[1]!.replace(/\\/g, ''))
+      const candidates = ['flex', 'hidden', 'w-[120rpx]', 'bg-red-500', 'p-4', 'text-lg', 'bg-primary', 'p-md', 'gap-md', 'text-tiny', 'container', 'text-xs+', 'bg-brand/60']
+      const old = classes(await build('@tailwind base;\n@tailwind components;\n@tailwind utilities;', candidates))
+      for (const name of ['flex', 'hidden', 'w-[120rpx]']) assert.ok(old.includes(name), `old directives: ${name}`)
+      for (const name of ['bg-red-500', 'p-4', 'text-lg']) assert.ok(!old.includes(name), `old directives: no ${name}`)
+      const two = await build('@tailwind base;\n@tailwind components;', candidates)
+      assert.equal(two, '@tailwind base;\n@tailwind components;')
+      assert.equal(await wxss(two), two, 'written into app.wxss as is')
+      const plain = classes(await build('@import "weapp-tailwindcss/index.css";', candidates))
+      for (const name of ['bg-primary', 'p-md', 'text-tiny']) assert.ok(!plain.includes(name), `no @config: no ${name}`)
+      const withConfigCss = await build('@import "weapp-tailwindcss/index.css";\n@config "../tailwind.config.js";', candidates)
+      const withConfig = classes(withConfigCss)
+      for (const name of ['bg-primary', 'p-md', 'gap-md', 'text-tiny', 'container']) assert.ok(withConfig.includes(name), `@config: ${name}`)
+      assert.ok(!withConfig.includes('text-xs+'))
+      assert.ok(!classes(await build('@import "weapp-tailwindcss/index.css";\n@config "../tailwind.config.js";\n@source not inline("container");', candidates)).includes('container'))
+      assert.ok(!classes(await build('@import "weapp-tailwindcss/index.css";\n@theme { --text-xs\\+: 0.6875rem; }', ['text-xs+'])).includes('text-xs+'), '@theme: no text-xs+')
+      const themed = classes(await build('@import "weapp-tailwindcss/index.css";\n@theme {\n  --color-primary: #4f46e5;\n  --spacing-md: 0.75rem;\n  --text-xs-plus: 0.6875rem;\n}', ['bg-primary', 'p-md', 'gap-md', 'text-xs-plus']))
+      assert.deepEqual(themed.sort(), ['bg-primary', 'gap-md', 'p-md', 'text-xs-plus'])
+      assert.match((await wxss(withConfigCss)), /\.bg-brand_f60[^{]*\{\s*background-color: rgb\(var\(--app-brand\) \/ 1\);?\s*\}/)
+      await assert.rejects(build('@import "weapp-tailwindcss/index.css";\n@config "../nope.config.js";', []), /Can't resolve '\.\.\/nope\.config\.js'/)
+      for (const pkg of ['tailwindcss', '@tailwindcss/node']) {
+        const dist = path.join(ROOT, 'node_modules', pkg, 'dist')
+        for (const file of fs.readdirSync(dist).filter(name => /\.(c|m)?js$/.test(name))) assert.ok(!fs.readFileSync(path.join(dist, file), 'utf8').includes('corePlugins'), `${pkg}/dist/${file} reads no corePlugins`)
+      }
+      // Tailwind CSS 3.4.19 generates text-xs+ from the same key.
+      const { runTailwind3 } = await import('../lib/transforms/tailwind3')
+      const three = await runTailwind3({ template: '<view class="text-xs+"></view>', options: {}, config: { theme: { extend: { fontSize: { 'xs+': '0.6875rem' } } } } })
+      assert.match(three.css, /\.text-xs\\\+ \{\s*font-size: 0\.6875rem/)
+      // @import 'tailwindcss' is mapped to weapp-tailwindcss by the rewrite (default on).
+      const { getDefaultOptions } = await import('weapp-tailwindcss/defaults')
+      assert.equal(getDefaultOptions().rewriteCssImports, true)
+      fs.rmSync(project, { recursive: true, force: true })
+    },
+    timeoutMs: 120_000,
+  },
+  {
+    id: 'migration-v3-defaults-under-tailwind4',
+    says: 'Under Tailwind CSS 4: cssCalc on (off with 3), cssRemoveProperty on, autoprefixer on, px2rpx off; @layer unwrapped, color-mix/oklch downgraded to rgb; a missing cssEntries prints a Chinese warning',
+    quotes: [
+      { page: V3_ZH, text: '| CSS 变量与 `calc` 预计算（`cssCalc`） | 4.3.0 | Tailwind CSS 4 下开启，3 下关闭 | `cssCalc: false` |' },
+      { page: V3_ZH, text: '| 补齐浏览器前缀（`autoprefixer`） | 4.12.0 | Tailwind CSS 4 下开启 | `autoprefixer: false` |' },
+      { page: V3_ZH, text: '| `px` 转 `rpx`（`px2rpx`） | 4.3.0 | 关闭 | 传 `true` 开启 |' },
+      { page: V3_ZH, text: 'weapp-tailwindcss 会拆掉 `@layer`、只留里面的规则，并借助 `postcss-preset-env` 把 `color-mix()`、`oklch()` 降级成 `rgb()` 等写法；需要调整降级程度时使用 `cssPresetEnv` 选项。' },
+      { page: V3_EN, text: 'weapp-tailwindcss unwraps `@layer`, keeping only the rules inside, and uses `postcss-preset-env` to downgrade `color-mix()` and `oklch()` to forms such as `rgb()`; use the `cssPresetEnv` option to adjust how far it downgrades.' },
+      { page: V3_ZH, text: '这个选项从 4.2.6 开始提供，值为入口 CSS 的绝对路径数组。' },
+      { page: V3_EN, text: 'This option has been available since 4.2.6; its value is an array of absolute paths to the entry CSS files.' },
+      { page: V3_ZH, text: 'Tailwind CSS 4 下不配置时，插件会在终端打印一条中文警告，提醒你传入 `cssEntries`，否则 Tailwind CSS 生成的类名不会参与转译：' },
+      { page: V3_EN, text: 'If it\'s not configured under Tailwind CSS 4, the plugin prints a warning (in Chinese) in the terminal, telling you to pass `cssEntries` because otherwise the class names Tailwind CSS generates are not escaped:' },
+    ],
+    async proof() {
+      const css = ':root{--spacing:0.25rem}\n.w{width:calc(var(--spacing) * 4)}\n.clip{background-clip:text}\n.p{padding:2px}\n@property --tw-x { syntax: "*"; inherits: false; initial-value: 0 }\n@layer utilities{.l{color:oklch(62.8% 0.258 29.23)}}\n.m{color:color-mix(in oklab, red 50%, transparent)}'
+      const four = await wxss(css)
+      assert.match(four, /\.w\{width:1rem;/)
+      assert.match(four, /-webkit-background-clip:text/)
+      assert.match(four, /padding:2px/)
+      assert.doesNotMatch(four, /@property|@layer/)
+      assert.match(four, /\.l\{color:rgb\(255, 0, 0\)\}/)
+      assert.match(four, /\.m\{color:rgba\(255, 0, 0, 0\.5\)\}/)
+      assert.doesNotMatch(await wxss(css, TW3), /width:1rem/)
+      await assertFirstRelease({ kind: 'option', name: 'cssEntries' }, '4.2.6')
+      await assertFirstRelease({ kind: 'option', name: 'cssCalc' }, '4.3.0')
+      await assertFirstRelease({ kind: 'option', name: 'autoprefixer' }, '4.12.0')
+      await assertFirstRelease({ kind: 'option', name: 'px2rpx' }, '4.3.0')
+      const { runNode } = await import('./support/options')
+      assert.match(await runNode(`import { createContext } from 'weapp-tailwindcss/core'\ncreateContext({ tailwindcssBasedir: ${JSON.stringify(ROOT)}, supportCustomLengthUnitsPatch: false })`), /\[tailwindcss@4\] 未检测到 cssEntries 配置。请传入包含 tailwindcss 引用的 CSS 绝对路径.*否则 tailwindcss 生成的类名不会参与转译/)
+    },
+    timeoutMs: 120_000,
+  },
+  // ── docs/migrations/from-unocss.md ─────────────────────────────────────────────────────────────
+  {
+    id: 'from-unocss-tailwind-side',
+    says: 'Tailwind CSS 4.3.5 has no shade-less bg-red, no bracket-less text-#333 / w-100rpx, nothing for attributify or variant-group tokens, and ignores unknown classes silently; @theme colors become bg-/text- classes; @utility makes a class that takes variants, @utility name-* with --value() takes values; rem2rpx true is 1rem = 32rpx; w-[100rpx] escapes to w-_b100rpx_B',
+    quotes: [
+      { page: UN_ZH, text: 'Tailwind CSS 不支持，改回 `class`' },
+      { page: UN_ZH, text: 'Tailwind CSS 没有不带色阶的写法' },
+      { page: UN_EN, text: 'and Tailwind CSS has no shade-less form' },
+      { page: UN_ZH, text: '这两种写法只能手工改回 `class`。' },
+      { page: UN_ZH, text: 'UnoCSS 允许 `text-#333`、`w-100rpx` 这样省略方括号，Tailwind CSS 必须写成 `text-[#333]`、`w-[100rpx]`。' },
+      { page: UN_ZH, text: 'weapp-tailwindcss 会在构建时把方括号等字符转义成小程序能接受的类名，源码里照 Tailwind CSS 的写法写即可。' },
+      { page: UN_ZH, text: '在 WXML 面板里看一个改过的元素：类名应当是转义后的形式，例如 `w-_b100rpx_B`。' },
+      { page: UN_ZH, text: 'UnoCSS 的 `shortcuts: { btn: \'px-4 py-2 rounded\' }` 没有一一对应的配置项。' },
+      { page: UN_ZH, text: '在入口 CSS 里用 `@utility` 定义同名工具类即可，它和内置工具类一样支持变体：' },
+      { page: UN_ZH, text: 'UnoCSS 配置里的 `theme.colors` 等，改写成入口 CSS 里的 `@theme` 变量，Tailwind CSS 会据此生成同名工具类：' },
+      { page: UN_ZH, text: '之后 `bg-brand`、`text-brand` 照常可用。' },
+      { page: UN_ZH, text: '取值简单的可以改成 Tailwind CSS 4 的函数式工具类 `@utility name-*`，在里面用 `--value()` 取值；' },
+      { page: UN_EN, text: 'Simple ones can become Tailwind CSS 4 functional utilities, `@utility name-*`, reading the value with `--value()`;' },
+      { page: UN_ZH, text: '对应的是 weapp-tailwindcss 的 `rem2rpx` 选项：在插件参数里写 `rem2rpx: true`，默认 `1rem = 32rpx`。' },
+      { page: UN_EN, text: 'the equivalent is weapp-tailwindcss\'s `rem2rpx` option: write `rem2rpx: true` in the plugin options, with `1rem = 32rpx` by default.' },
+    ],
+    async proof() {
+      const path = await import('node:path')
+      const { compile } = await import('@tailwindcss/node')
+      const build = async (css: string, candidates: string[]) => (await compile(css, { base: path.join(ROOT, 'src'), onDependency: () => {} })).build(candidates)
+      const classes = (css: string) => [...css.matchAll(/^\s*\.([^\s{]+) \{/gm)].map(m => m[1]!.replace(/\\/g, ''))
+      const entry = '@import "weapp-tailwindcss/index.css";\n@theme {\n  --color-brand: #07c160;\n}\n@utility btn {\n  @apply px-4 py-2 rounded;\n}\n@utility tab-* {\n  tab-size: --value(integer);\n}'
+      const candidates = ['bg-red', 'bg-red-400', 'text-#333', 'w-100rpx', 'text-[#333]', 'w-[100rpx]', 'p', '4', 'text', 'red', 'hover:(bg-red', 'text-white)', 'bg-foo-bar', 'bg-brand', 'text-brand', 'btn', 'hover:btn', 'tab-4']
+      const out = await build(entry, candidates)
+      const made = classes(out)
+      for (const name of ['bg-red', 'text-#333', 'w-100rpx', 'p', 'hover:(bg-red', 'text-white)', 'bg-foo-bar']) assert.ok(!made.includes(name), `no ${name}`)
+      for (const name of ['bg-red-400', 'text-[#333]', 'w-[100rpx]', 'bg-brand', 'text-brand', 'btn', 'tab-4']) assert.ok(made.includes(name), `${name} generated`)
+      assert.ok(made.some(name => name.startsWith('hover:btn')), 'hover:btn generated')
+      assert.match(out, /\.btn \{[^}]*padding-inline: calc\(var\(--spacing\) \* 4\)/)
+      assert.match(out, /\.tab-4 \{\s*tab-size: 4;/)
+      const { escape } = await import('weapp-tailwindcss/escape')
+      assert.equal(escape('w-[100rpx]'), 'w-_b100rpx_B')
+      assert.equal(await wxss('.a{margin:1rem}', { rem2rpx: true }), '.a{margin:32rpx}')
+    },
+  },
+  {
+    id: 'from-unocss-unocss-side',
+    says: 'With UnoCSS preset-wind3 66.12.0, bg-red is red-400, text-#333 and w-100rpx work without brackets, and an unknown class is dropped without an error',
+    quotes: [
+      { page: UN_ZH, text: '展开成 `hover:bg-red-400 hover:text-white`：UnoCSS（preset-wind3 66.12.0 实测）里不带色阶的 `bg-red` 就是 `red-400`' },
+      { page: UN_EN, text: 'in UnoCSS (measured with preset-wind3 66.12.0), `bg-red` without a shade is `red-400`' },
+      { page: UN_ZH, text: 'UnoCSS 对写错的类名静默忽略，Tailwind CSS 也一样：迁移后某处样式“消失”，多半是某个 UnoCSS 写法没有改过来，而不是构建出了错。' },
+      { page: UN_EN, text: 'UnoCSS silently ignores misspelled class names, and so does Tailwind CSS' },
+    ],
+    async proof() {
+      const dir = await installedForClaims(['@unocss/core@66.12.0', '@unocss/preset-wind3@66.12.0'])
+      const output = await (await import('./support/options')).runNode(`
+        import { createGenerator } from '@unocss/core'
+        import presetWind3 from '@unocss/preset-wind3'
+        const uno = await createGenerator({ presets: [presetWind3()] })
+        const css = async token => (await uno.generate(token, { preflights: false })).css.replace(/\\n/g, ' ')
+        for (const token of ['bg-red', 'bg-red-400', 'text-#333', 'w-100rpx', 'bg-foo-bar']) console.log(token + ' => ' + await css(token))
+      `, dir)
+      const rule = (token: string) => output.match(new RegExp(`^${token.replace(/[#-]/g, m => `\\${m}`)} => (.*)$`, 'm'))?.[1] ?? ''
+      assert.equal(rule('bg-red').replace('.bg-red{', '{'), rule('bg-red-400').replace('.bg-red-400{', '{'))
+      assert.match(rule('bg-red'), /background-color:rgb\(248 113 113/)
+      assert.match(rule('text-#333'), /color:rgb\(51 51 51/)
+      assert.match(rule('w-100rpx'), /width:100rpx/)
+      assert.equal(rule('bg-foo-bar'), '')
+      // Tailwind CSS 4.3.5: an unknown candidate produces nothing and no error either.
+      const { compile } = await import('tailwindcss')
+      const compiled = await compile('@tailwind utilities;', { base: ROOT, loadStylesheet: async () => { throw new Error('none') } })
+      assert.equal(compiled.build(['bg-foo-bar']).replace(/\/\*[\s\S]*?\*\//g, '').trim(), '')
+    },
+    slow: true,
+    timeoutMs: 300_000,
+  },
+  {
+    id: 'from-unocss-unibest-dependencies',
+    says: 'unibest 4.4.1 lists unocss and @uni-helper/unocss-preset-uni',
+    quotes: [
+      { page: UN_ZH, text: 'unibest 4.4.1 的 `package.json` 里是 `unocss` 和 `@uni-helper/unocss-preset-uni`，也有模板用的是 `unocss-applet`。' },
+      { page: UN_EN, text: 'the `package.json` of unibest 4.4.1 has `unocss` and `@uni-helper/unocss-preset-uni`, and other templates use `unocss-applet`.' },
+    ],
+    manual: {
+      ran: 'read package.json of feige996/unibest at commit 051d44f2abc7a6e416cf91ae5608f616322fea2f ("version": "4.4.1"): devDependencies unocss 66.0.0, @uni-helper/unocss-preset-uni 0.2.11, no unocss-applet and no wot-design-uni; unocss-applet 0.12.2 is the UnoCSS mini-program preset on the npm registry',
+      versions: 'unibest 4.4.1',
+      on: '2026-11-28',
+      why: 'a third-party template repository, not a package installed here',
     },
   },
 ])
