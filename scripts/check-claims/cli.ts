@@ -47,6 +47,8 @@ for (const result of results.sort((a, b) => a.module.localeCompare(b.module))) {
   const pages = [...new Set(result.claim.quotes.map(quote => quote.page))].join(', ')
   console.log(`✗ ${result.claim.id} (${result.module}) is false or unproven: ${result.error}\n    says: ${result.claim.says}\n    quoted on: ${pages}`)
 }
+const slowest = [...results].sort((a, b) => b.ms - a.ms).slice(0, 5).map(result => `${result.claim.id} ${Math.round(result.ms / 100) / 10} s`)
+if (slowest.length > 0) console.log(`check:claims slowest proofs: ${slowest.join(', ')}`)
 const claims = modules.flatMap(module => module.claims)
 const tested = claims.filter(isTested)
 const skipped = tested.filter(claim => claim.slow && !slow).length
