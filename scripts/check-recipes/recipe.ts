@@ -3,7 +3,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { QuickStartPage, type PageBlock } from '../../lib/recipes/pageBlocks'
 import { inspectDist, readDist, type DistExpectations, type DistProblem } from '../../lib/recipes/inspectDist'
-import { runCommand, StepFailed } from './run'
+import { runStep, StepFailed } from './run'
 
 export interface Recipe {
   name: string
@@ -69,7 +69,7 @@ export class Project {
     command: string, options: { minutes?: number; cwd?: string; env?: Record<string, string>; until?: RegExp | ((output: string) => boolean) } = {},
   ): Promise<string> {
     const cwd = options.cwd ? path.join(this.dir, options.cwd) : this.dir
-    return runCommand(command, { cwd, log: this.log, timeoutMs: (options.minutes ?? 10) * MINUTE, env: options.env, until: options.until })
+    return runStep(command, { cwd, log: this.log, timeoutMs: (options.minutes ?? 10) * MINUTE, env: options.env, until: options.until })
   }
 
   /** A look-up whose failure is an answer (e.g. `npm view name@version version` for a missing version): '' then. */

@@ -248,11 +248,12 @@ async function runScenarios(scenarios: Scenario[], repoRoot: string, concurrency
 }
 
 function runStep(step: Step, fixture: Fixture, repoRoot: string): Promise<CommandResult> {
-  const cwd = path.join(fixture.dir, step.cwd ?? '.')
+  // The reader's environment: the output is compared with what the page says a reader's terminal shows.
+  const options = { cwd: path.join(fixture.dir, step.cwd ?? '.'), baseEnv: 'reader', timeoutMs: STEP_TIMEOUT_MS } as const
   const pkg = path.join(repoRoot, 'node_modules/weapp-tailwindcss')
-  if ('cli' in step.run) return runCommand(process.execPath, [path.join(pkg, 'bin/weapp-tailwindcss.js'), ...step.run.cli], { cwd, timeoutMs: STEP_TIMEOUT_MS })
-  if ('npx' in step.run) return runCommand(process.platform === 'win32' ? 'npx.cmd' : 'npx', step.run.npx, { cwd, timeoutMs: STEP_TIMEOUT_MS })
-  return runCommand(process.execPath, ['-e', CREATE_CONTEXT, path.join(pkg, 'dist/core.js')], { cwd, timeoutMs: STEP_TIMEOUT_MS })
+  if ('cli' in step.run) return runCommand(process.execPath, [path.join(pkg, 'bin/weapp-tailwindcss.js'), ...step.run.cli], options)
+  if ('npx' in step.run) return runCommand(process.platform === 'win32' ? 'npx.cmd' : 'npx', step.run.npx, options)
+  return runCommand(process.execPath, ['-e', CREATE_CONTEXT, path.join(pkg, 'dist/core.js')], options)
 }
 
 function commandProblem(step: Step, run: CommandResult): { what: string; expected: string; got: string } | null {
