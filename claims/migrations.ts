@@ -13,6 +13,8 @@ const V3_ZH = 'docs/migrations/v3.md'
 const V3_EN = 'i18n/en/docusaurus-plugin-content-docs/current/migrations/v3.md'
 const UN_ZH = 'docs/migrations/from-unocss.md'
 const UN_EN = 'i18n/en/docusaurus-plugin-content-docs/current/migrations/from-unocss.md'
+const UP_ZH = 'docs/upgrade/uni-app.md'
+const UP_EN = 'i18n/en/docusaurus-plugin-content-docs/current/upgrade/uni-app.md'
 
 /** weapp-tailwindcss-webpack-plugin 2.11.3, the last 2.x installed here. */
 async function v2Context(options: Record<string, unknown> = {}) {
@@ -502,5 +504,64 @@ export default defineClaims(import.meta.url, [
       on: '2026-11-28',
       why: 'a third-party template repository, not a package installed here',
     },
+  },
+  // ── docs/upgrade/uni-app.md ────────────────────────────────────────────────────────────────────
+  {
+    id: 'upgrade-uni-app-build-chains',
+    says: '2.x+ UnifiedWebpackPluginV5 needs webpack 5 and Tailwind CSS 3 needs PostCSS 8; @vue/cli-service 4 is webpack 4 + PostCSS 7 (postcss-loader 3), 5.x is webpack 5 + PostCSS 8; alpha vue2 @dcloudio versions start with 2.0.2-alpha-; postcss7-compat stops at 2.2.17',
+    quotes: [
+      { page: UP_ZH, text: 'weapp-tailwindcss 2.x 及以后版本的 `UnifiedWebpackPluginV5` 运行在 webpack 5 上，Tailwind CSS 3 又需要 PostCSS 8。' },
+      { page: UP_ZH, text: '早年用 HBuilderX 或 uni-app cli 创建的 vue2 项目使用的是 `@vue/cli-service@4`，也就是 webpack 4 加 PostCSS 7，两者都不满足。' },
+      { page: UP_ZH, text: '项目里的 `@vue/cli-service` 已经是 5.x 时，构建链本来就是 webpack 5 加 PostCSS 8，正常升级即可，不需要本页的操作。' },
+      { page: UP_EN, text: 'If your project\'s `@vue/cli-service` is already 5.x, its build chain is webpack 5 plus PostCSS 8 already; just upgrade normally, without anything on this page.' },
+      { page: UP_ZH, text: '`@vue/cli-service@5` 内置 webpack 5 和 PostCSS 8，这一步完成后构建链就已经切换过去了。' },
+      { page: UP_EN, text: '`@vue/cli-service@5` bundles webpack 5 and PostCSS 8, so once this step is done the build chain has already switched over.' },
+      { page: UP_ZH, text: 'alpha 通道的 vue2 版本号以 `2.0.2-alpha-` 开头、后接一串数字，例如 `2.0.2-alpha-4070620250731001`。' },
+      { page: UP_EN, text: 'Vue 2 versions on the alpha channel start with `2.0.2-alpha-` followed by a string of digits, such as `2.0.2-alpha-4070620250731001`.' },
+      { page: UP_ZH, text: 'PostCSS 7 兼容版 `@tailwindcss/postcss7-compat` 最新只到 2.2.17，停在 Tailwind CSS 2.2 的能力上，3.x、4.x 的新特性和依赖它们的社区插件都用不了。' },
+      { page: UP_EN, text: 'the PostCSS 7 compatibility build, `@tailwindcss/postcss7-compat`, goes no further than 2.2.17' },
+    ],
+    async proof() {
+      const { execFileSync } = await import('node:child_process')
+      const view = (spec: string, field: string) => JSON.parse(execFileSync('npm', ['view', spec, field, '--json'], { encoding: 'utf8', timeout: 60_000 }) || 'null')
+      assert.equal(view('@vue/cli-service@4.5.19', 'dependencies').webpack, '^4.0.0')
+      assert.equal(view('@vue/cli-service@4.5.19', 'dependencies')['postcss-loader'], '^3.0.0')
+      assert.equal(view('postcss-loader@3.0.0', 'dependencies').postcss, '^7.0.0')
+      const five = view('@vue/cli-service@5.0.8', 'dependencies')
+      assert.equal(five.webpack, '^5.54.0')
+      assert.equal(five.postcss, '^8.2.6')
+      assert.ok((view('@dcloudio/vue-cli-plugin-uni', 'versions') as string[]).includes('2.0.2-alpha-4070620250731001'))
+      assert.equal(view('@tailwindcss/postcss7-compat', 'version'), '2.2.17')
+      // 2.x (2.11.3) reads compiler.webpack, a webpack 5 API; Tailwind CSS 3.4.19 depends on PostCSS 8.
+      assert.match(packageFile('weapp-tailwindcss-webpack-plugin', 'dist/v5-Crbh5I-S.js'), /= compiler\.webpack;/)
+      assert.equal(JSON.parse(packageFile('tailwindcss-3', 'package.json')).dependencies.postcss, '^8.4.47')
+    },
+    slow: true,
+  },
+  {
+    id: 'upgrade-uni-app-webpack5-polyfills-and-webpack4-entry',
+    says: 'webpack 5 no longer polyfills Node.js core modules such as path; weapp-tailwindcss 4.x has a webpack4 entry exporting UnifiedWebpackPluginV4',
+    quotes: [
+      { page: UP_ZH, text: 'webpack 5 不再自动注入这些 polyfill，需要找到引用它们的依赖并升级或替换。' },
+      { page: UP_EN, text: 'webpack 5 no longer injects these polyfills automatically' },
+      { page: UP_ZH, text: '如果项目暂时无法动构建链，weapp-tailwindcss 4.x 还提供了 webpack 4 入口 `weapp-tailwindcss/webpack4`，导出 `UnifiedWebpackPluginV4`，配合 Tailwind CSS 的 PostCSS 7 兼容版使用：' },
+      { page: UP_EN, text: 'If you can\'t touch the project\'s build chain for now, weapp-tailwindcss 4.x also provides a webpack 4 entry, `weapp-tailwindcss/webpack4`, which exports `UnifiedWebpackPluginV4`' },
+    ],
+    async proof() {
+      const fs = await import('node:fs')
+      const os = await import('node:os')
+      const path = await import('node:path')
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'upgrade-polyfill-'))
+      fs.writeFileSync(path.join(dir, 'index.js'), 'const path = require(\'path\')\nconsole.log(path.join(\'a\', \'b\'))\n')
+      const webpack = (await import('webpack')).default
+      const stats = await new Promise<import('webpack').Stats>((resolve, reject) => webpack({ mode: 'development', target: 'web', context: dir, entry: './index.js', output: { path: path.join(dir, 'dist') } }, (error, result) => error ? reject(error) : resolve(result!)))
+      assert.ok(stats.hasErrors())
+      assert.match(stats.toString(), /BREAKING CHANGE: webpack < 5 used to include polyfills for node\.js core modules by default\./)
+      fs.rmSync(dir, { recursive: true, force: true })
+      const { createRequire } = await import('node:module')
+      assert.equal(typeof createRequire(`${ROOT}package.json`)('weapp-tailwindcss/webpack4').UnifiedWebpackPluginV4, 'function')
+      assert.match(packageFile('weapp-tailwindcss', 'README.md'), /`postcss7` `webpack4` 版本/)
+    },
+    timeoutMs: 120_000,
   },
 ])
