@@ -5,8 +5,9 @@ import type { LoadContext, Plugin } from '@docusaurus/types'
 import type {} from 'webpack-dev-server'
 import { applyTrailingSlash } from '@docusaurus/utils-common'
 import { buildLlmsFiles, LLMS_FULL_TXT, LLMS_TXT, writeLlmsFiles } from './buildLlmsFiles'
-import { collectSections, type LlmsSection, type SectionTitles } from './collectSections'
+import { collectSections, type LlmsSection } from './collectSections'
 import type { LlmsHeader } from './llmsTxt'
+import type { LlmsPluginOptions } from './options'
 import { createPageReducer } from './pageReducer'
 import { sourceUrlRewriter, type SiteAddress } from './siteUrls'
 import { llmsStringsFor } from './llmsStrings'
@@ -23,9 +24,9 @@ import { llmsStringsFor } from './llmsStrings'
 //   which the dev server serves at the base URL (the same way local search serves
 //   its dev index), so they follow edits to pages and partials.
 
-export interface LlmsPluginOptions extends LlmsHeader {
-  sectionTitles: SectionTitles
-}
+export type { LlmsPluginOptions }
+// Docusaurus checks the options with this before it calls the plugin (options.ts).
+export { validateOptions } from './options'
 
 export default function llmsPlugin(context: LoadContext, options: LlmsPluginOptions): Plugin {
   const { siteDir, generatedFilesDir } = context
