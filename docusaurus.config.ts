@@ -17,13 +17,12 @@ import { prism } from './config/prism'
 import { pwa } from './config/pwa'
 import { redirects } from './config/redirects'
 import { algolia } from './config/search'
-import { externalSources } from './config/securityHeaders'
+import { securityHeaders } from './config/securityHeaders'
 import { siteTagline, siteTitle } from './config/site'
 import { sitemap } from './config/sitemap'
 import { typedocPlugins } from './config/typedoc'
 import colorModeGuardPlugin from './plugins/color-mode-guard'
 import earlyGesturesPlugin from './plugins/early-gestures'
-import securityHeadersPlugin from './plugins/security-headers'
 import playWorkerPlugin from './plugins/play-worker'
 import { speed } from './speed'
 import { markdown } from './config/markdown'
@@ -80,7 +79,7 @@ const config: Config = {
     ...analyticsPlugins(env),
     ...typedocPlugins,
     pwa(),
-    () => securityHeadersPlugin(externalSources(env, algolia)),
+    securityHeaders(env, algolia),
   ],
   // Runs before the first route is preloaded (src/clientModules/repairMalformedPath.ts).
   clientModules: ['./src/clientModules/repairMalformedPath.ts'],

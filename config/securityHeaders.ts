@@ -1,3 +1,4 @@
+import type { PluginConfig } from '@docusaurus/types'
 import type { SecurityHeadersOptions } from '../plugins/security-headers'
 import { isLocalAssistant, isLocalSearchAppId } from '../plugins/local-search/client/searchMode'
 import type { SiteEnv } from './env'
@@ -28,4 +29,9 @@ export function externalSources(env: SiteEnv, search: SearchHosts = {}): Securit
   if (search.appId && !isLocalSearchAppId(search.appId)) connect.push('https://*.algolia.net', 'https://*.algolianet.com')
   if (search.askAi && !isLocalAssistant(search.askAi)) connect.push('https://askai.algolia.com')
   return { script, connect, img }
+}
+
+// By module path, so Docusaurus runs the plugin's validateOptions on these hosts.
+export function securityHeaders(env: SiteEnv, search: SearchHosts = {}): PluginConfig {
+  return ['./plugins/security-headers/index.ts', { ...externalSources(env, search) }]
 }

@@ -1,9 +1,11 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
-import type { I18n, Plugin } from '@docusaurus/types'
+import type { I18n, LoadContext, Plugin } from '@docusaurus/types'
 import { contentSecurityPolicy, headersFile, inlineScriptHashes, nginxHeadersFile, securityHeaders, type ExternalSources } from './contentSecurityPolicy'
 
 export type SecurityHeadersOptions = ExternalSources
+// Docusaurus checks the options with this before it calls the plugin (options.ts).
+export { validateOptions } from './options'
 
 /** Beside `_headers` in the build; deploy/nginx/site.conf includes it. */
 export const NGINX_HEADERS_FILE = 'nginx-security-headers.conf'
@@ -32,7 +34,7 @@ export function siteRootOf(outDir: string, baseUrl: string, i18n: Pick<I18n, 'cu
  * scripts. Static hosts that read `_headers` (Netlify, Cloudflare Pages, scripts/serve.mjs)
  * send it as is; nginx includes the same values from nginx-security-headers.conf (deploy/nginx/).
  */
-export default function securityHeadersPlugin(options: SecurityHeadersOptions = {}): Plugin {
+export default function securityHeadersPlugin(_context: LoadContext, options: SecurityHeadersOptions): Plugin {
   return {
     name: 'security-headers',
     // Each locale's build rewrites the root files from every page built so far; the last one
