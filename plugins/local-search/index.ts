@@ -9,6 +9,8 @@ import { searchWebpackConfig } from './searchWebpackConfig'
 import { searchTranslations } from './searchTranslations'
 import { isLocalAssistant, isLocalSearchAppId } from './client/searchMode'
 import { writeSearchIndex } from './writeSearchIndex'
+import type { LocalSearchThemeConfig } from './client/searchThemeConfig'
+import { localSearchThemeConfig } from './validation'
 import { fallbackPermalinks } from './localePages'
 import { questionsByUrl, questionsOf } from '../../lib/search-questions/questionsByUrl'
 
@@ -22,9 +24,11 @@ import { questionsByUrl, questionsOf } from '../../lib/search-questions/question
 // Each locale's build writes its own index under its own baseUrl (/en/assets/search/… for
 // English), with only the pages written in that locale; the client loads the one of its baseUrl.
 
-function siteKeywordsOf(context: LoadContext): string | undefined {
-  const metadata = (context.siteConfig.themeConfig.metadata ?? []) as { name?: string; content?: string }[]
-  return metadata.find(tag => tag.name === 'keywords')?.content
+// Docusaurus checks the options with this before it calls the plugin (validation.ts).
+export { validateOptions } from './validation'
+
+function siteKeywordsOf(themeConfig: LocalSearchThemeConfig): string | undefined {
+  return themeConfig.metadata?.find(tag => tag.name === 'keywords')?.content
 }
 
 /**
@@ -39,6 +43,7 @@ function withQuestions(records: SearchRecord[], questionsDir: string): SearchRec
 
 export default function localSearchPlugin(context: LoadContext): Plugin {
   const { baseUrl } = context.siteConfig
+  const themeConfig = localSearchThemeConfig(context.siteConfig.themeConfig)
   const isDevServer = process.env.NODE_ENV === 'development'
   // Not `.docusaurus/local-search`: Docusaurus keeps this plugin's own data there.
   const devIndexDir = path.join(context.generatedFilesDir, 'local-search-dev-index')
@@ -50,8 +55,8 @@ export default function localSearchPlugin(context: LoadContext): Plugin {
   const questionsDir = questionsDirOf(context.siteDir)
   // Paths (under baseUrl) of the pages this build renders from the default locale's source.
   let skipPaths = new Set<string>()
-  const crawlOptions = () => ({ baseUrl, siteKeywords: siteKeywordsOf(context), locale: currentLocale, skipPaths })
-  const algolia = context.siteConfig.themeConfig.algolia as { appId?: string; askAi?: unknown } | undefined
+  const crawlOptions = () => ({ baseUrl, siteKeywords: siteKeywordsOf(themeConfig), locale: currentLocale, skipPaths })
+  const { algolia } = themeConfig
   const mode = { localIndex: isLocalSearchAppId(algolia?.appId), localAnswers: isLocalAssistant(algolia?.askAi) }
 
   return {

@@ -14,6 +14,7 @@ import { ensureReadableStorage } from './readableStorage'
 import { repairSavedSearches, savedSearchKeys } from './savedSearches'
 import SearchUnavailable from './SearchUnavailable'
 import { isLocalAssistant, isLocalSearchAppId } from './searchMode'
+import type { LocalSearchThemeConfig } from './searchThemeConfig'
 import { searchLanguageOf } from './searchLanguage'
 import { withLocalFallback, type SearchClientLike } from './withLocalFallback'
 
@@ -26,7 +27,8 @@ const language = searchLanguageOf(i18n.currentLocale)
 export * from '@local-search/docsearch-modal-original'
 
 if (ExecutionEnvironment.canUseDOM) {
-  const { algolia } = siteConfig.themeConfig as { algolia?: { appId?: string; askAi?: unknown } }
+  // The plugin validated these fields when the site was built (../validation.ts).
+  const { algolia } = siteConfig.themeConfig as LocalSearchThemeConfig
   if (isLocalSearchAppId(algolia?.appId)) preloadSearchIndex()
   if (isLocalAssistant(algolia?.askAi)) installAskAiFromDocs({ loadEngine: loadSearchEngine, siteRoot, language })
 }
