@@ -1,9 +1,10 @@
 import type { LoadContext, Plugin } from '@docusaurus/types'
 import { earlyGesturesInlineScript, type AnnouncementSettings } from './client/earlyGestures'
+import { earlyGesturesThemeConfig } from './themeConfig'
 
 /** The storage slots the theme's announcement bar reads, named as the theme names them for this site. */
 function announcementSettings(context: LoadContext): AnnouncementSettings | undefined {
-  const bar = (context.siteConfig.themeConfig as { announcementBar?: { id?: string; isCloseable?: boolean } }).announcementBar
+  const bar = earlyGesturesThemeConfig(context.siteConfig.themeConfig).announcementBar
   if (!bar?.id || bar.isCloseable === false) return undefined
   const { namespace, type } = context.siteStorage
   return {
