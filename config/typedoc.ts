@@ -176,6 +176,6 @@ export function apiV2(locale: ApiLocale): ApiDocSet {
 // Only the id is a plugin option: Docusaurus ships every plugin's options to the browser inside
 // the site config (main.js, on every page), and these TypeDoc settings are build-time only.
 export const typedocPlugins: PluginConfig[] = [apiV4, apiV2].map(setFor => [
-  (context: LoadContext) => typedocApiPlugin(context, setFor),
+  (context: LoadContext, options: unknown) => typedocApiPlugin(context, options, setFor),
   { id: setFor('zh-cn').id },
 ])
