@@ -73,7 +73,7 @@ export default defineClaims(import.meta.url, [
         assert.equal(viteCss, expected, `Vite plugin, px2rpx ${px2rpx}`)
         const webpackOut = path.join(dir, `webpack-${px2rpx}`)
         const stats = await new Promise<import('webpack').Stats>((resolve, reject) => webpack({
-          mode: 'production', context: dir, entry: './src/index.js', output: { path: webpackOut },
+          mode: 'development', devtool: false, context: dir, entry: './src/index.js', output: { path: webpackOut },
           module: { rules: [{ test: /\.wxss$/, type: 'asset/resource', generator: { filename: '[name].wxss' } }] },
           plugins: [new UnifiedWebpackPluginV5(options)],
         }, (error, result) => error || !result ? reject(error) : resolve(result)))
