@@ -210,6 +210,10 @@ console.log(r.css)
     quotes: [
       { page: ZH, text: '暂不支持，只能用于 Web 与小程序端' },
       { page: EN, text: 'Not supported yet; Web and mini-program targets only' },
+      { page: zh('uni-app-x'), text: 'Tailwind CSS 4 目前只能用于 uni-app x 的 **Web（H5）和小程序**两类目标' },
+      { page: zh('uni-app-x'), text: 'Tailwind CSS 4 生成的样式在那里用不了，weapp-tailwindcss 的文档也把原生端列为不支持' },
+      { page: en('uni-app-x'), text: 'Tailwind CSS 4 can currently be used only for two kinds of uni-app x targets' },
+      { page: en('uni-app-x'), text: 'weapp-tailwindcss documentation lists the native targets as unsupported' },
     ],
     manual: {
       ran: 'git show weapp-tailwindcss@4.12.0:website/docs/quick-start/v4/uni-app-x.mdx in the upstream repository: its warning says tailwindcss@4 only supports the h5 and mini-program targets of HBuilderX uni-app x, and the native Android and iOS targets cannot be supported because uni-app x handles modern CSS poorly (dated 2025-07-27)',
