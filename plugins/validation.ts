@@ -12,7 +12,8 @@ function fieldPath(path: readonly (string | number)[]): string {
 function namedError(plugin: string, field: (path: string) => string, error: unknown): Error {
   if (!(error instanceof Joi.ValidationError)) return error instanceof Error ? error : new Error(String(error))
   const details = error.details.map(detail => `${field(fieldPath(detail.path))} ${detail.message}`)
-  return new Error(`[${plugin}] ${details.join('; ')}`, { cause: error })
+  // No `cause`: Docusaurus would print the Joi error again, without the field's path.
+  return new Error(`[${plugin}] ${details.join('; ')}`)
 }
 
 // Without a label Joi says only what is expected ("must be a string"): the path comes first instead.
@@ -32,14 +33,14 @@ export function optionsValidator<T>(plugin: string, schema: Joi.ObjectSchema<T>)
   }
 }
 
-/** For a plugin passed as a function, which Docusaurus does not validate: the same check, run by the plugin. */
+/** For a plugin passed as a function with no `validateOptions` of its own, which Docusaurus does not check: the same check, run by the plugin. */
 export function validatedOptions<T>(plugin: string, schema: Joi.ObjectSchema<T>, options: unknown): T {
   return optionsValidator(plugin, schema)({ validate: normalizePluginOptions as (schema: Joi.ObjectSchema<T>, options: unknown) => T, options })
 }
 
 /**
- * The fields of the site's themeConfig a plugin reads, checked when the plugin starts (only
- * themes get a `validateThemeConfig` call); the other fields belong to the themes.
+ * The fields of the site's themeConfig a plugin reads, checked by the plugin itself when it starts
+ * (also when it is passed as a function); the schema's other fields belong to the themes.
  */
 export function themeConfigFields<T>(plugin: string, schema: Joi.ObjectSchema<T>, themeConfig: ThemeConfig): T {
   try {

@@ -10,7 +10,7 @@ import { typedocApiOptions } from './options'
  * the docs plugin reads them (docusaurus-plugin-typedoc does the same).
  */
 export default async function typedocApiPlugin(context: LoadContext, options: unknown, setFor: (locale: ApiLocale) => ApiDocSet): Promise<Plugin> {
-  // Passed as a function, so Docusaurus does not validate the options itself.
+  // config/typedoc.ts passes a function with no `validateOptions`: Docusaurus does not check the options.
   typedocApiOptions(options)
   // The English pages take their anchors from the Chinese ones, so those always come first.
   await generateApiDocs(context.siteDir, setFor('zh-cn'), 'zh-cn')
