@@ -51,7 +51,8 @@ export default defineClaims(import.meta.url, [
     says: 'The Vite plugin, webpack 5 plugin, Gulp transformWxss stream and the Node.js createContext all keep 20px without px2rpx and give 20rpx with px2rpx: true',
     quotes: [
       { page: ZH, text: 'Vite、webpack 5、Gulp 的构建插件和 Node.js API 都支持 `px2rpx`，默认关闭' },
-      { page: EN, text: 'The Vite, webpack 5 and gulp build plugins and the Node.js API all accept `px2rpx`. It is off by default' },
+      { page: EN, text: 'The Vite, webpack 5 and gulp build plugins and the Node.js API all accept `px2rpx`.' },
+      { page: EN, text: 'It is off by default:' },
     ],
     async proof() {
       const fs = await import('node:fs')
@@ -123,6 +124,8 @@ export default defineClaims(import.meta.url, [
     says: 'With Tailwind CSS 3.4.19 the page\'s four rules are border-width 1px / font-size 14px / calc(100% - 20px) / 1rem without px2rpx, rpx for the px values with it (calc included, rem kept), and with rem2rpx too only .mt-4 changes, to 32rpx',
     quotes: [
       { page: ZH, text: '下面是 weapp-tailwindcss 4.12.0 + Tailwind CSS 3.4 的实际产物' },
+      { page: ZH, text: 'Tailwind CSS 的默认主题用 `rem`，但项目里总有直接写 `px` 的地方：`w-[20px]`、`text-[14px]` 这样的任意值，`border` 生成的 `1px`，还有手写样式。' },
+      { page: EN, text: 'The Tailwind CSS default theme uses `rem`, but every project has places where `px` is written directly' },
       { page: ZH, text: '/* calc 表达式里的 px 一样会被换算 */' },
       { page: ZH, text: '/* rem 不受影响，它由 rem2rpx 负责 */' },
       { page: ZH, text: '同时开启 `rem2rpx: true` 和 `px2rpx: true` 时，上面的 `.mt-4` 会变成 `margin-top: 32rpx`，其余结果不变' },
@@ -166,6 +169,9 @@ export default defineClaims(import.meta.url, [
       { page: EN, text: "| `propList` | `['*']` | Properties to convert; supports exclusions such as `'!border*'` |" },
       { page: EN, text: '| `mediaQuery` | `false` | Whether to convert px in `@media` parameters |' },
       { page: EN, text: '| `replace` | `true` | When `false`, the original declaration is kept and a new one is appended |' },
+      { page: EN, text: '| `minPixelValue` | `0` | px values below this are not converted |' },
+      { page: EN, text: '| `selectorBlackList` | `[]` | Matching selectors are not converted |' },
+      { page: EN, text: 'so you only write the fields you want to change. The defaults are:' },
     ],
     async proof() {
       // Merged: only designWidth given, the default deviceRatio still applies (375: 2).
@@ -203,6 +209,8 @@ export default defineClaims(import.meta.url, [
       { page: ZH, text: '不补的话不会报错，而是按 1px 对 1rpx 换算，和 750 宽一样' },
       { page: EN, text: '`20px` becomes `40rpx`, and the `calc(100% - 20px)` above is output as `calc(100% - 40rpx)`' },
       { page: EN, text: 'Without that entry there is no error: 1px simply becomes 1rpx, as for a 750-wide design' },
+      { page: ZH, text: '设计稿宽度不在表里时，在 `deviceRatio` 中补一条「宽度：750 ÷ 宽度」的映射即可，例如 `{ 414: 750 / 414 }`。' },
+      { page: EN, text: 'If your design width is not in the table, add a "width: 750 ÷ width" entry to `deviceRatio`, for example `{ 414: 750 / 414 }`.' },
     ],
     async proof() {
       assert.equal(await wxss('.a{width:20px;height:calc(100% - 20px)}', { px2rpx: { designWidth: 375 } }), '.a{width:40rpx;height:calc(100% - 40rpx)}')
@@ -286,6 +294,10 @@ export default defineClaims(import.meta.url, [
       { page: ZH, text: '这个定值是用 `--spacing` 换算之前的 `4px` 算出来的，`px2rpx` 没有再处理它；变量本身和 `w-[20px]` 这类直接写出的值都换算了（`width: 20rpx`）' },
       { page: ZH, text: '`designWidth: 375` 时也一样：变量变成 `--spacing: 8rpx`，兜底行仍是 `16px`' },
       { page: ZH, text: '这时 `calc` 那一行被去掉，只剩 `padding: 16px`、`height: 120px`（`h-30`），px 原样留在了产物里' },
+      { page: ZH, text: "真正会出错的是把 `cssCalc` 改成只保留计算结果的写法，例如 `cssCalc: ['--spacing']`。" },
+      { page: EN, text: "What actually breaks is switching `cssCalc` to a form that keeps only the computed result, for example `cssCalc: ['--spacing']`." },
+      { page: ZH, text: '改法是让主题里的值本来就是小程序单位，不经过 `px2rpx`' },
+      { page: EN, text: 'The fix is to make the theme values mini-program units from the start, so they never go through `px2rpx`:' },
       { page: ZH, text: '这样默认配置下产物是 `padding: 16rpx; padding: calc(var(--spacing)*4);`，两行一致；配了 `cssCalc: [\'--spacing\']` 时只剩 `padding: 16rpx`，`h-30` 是 `height: 120rpx`' },
       { page: ZH, text: '`rem2rpx` 在预计算之前生效，变量是 `--spacing: 8rpx`，`p-4` 的兜底行也是 `padding: 32rpx`' },
       { page: ZH, text: '以上结果都用 weapp-tailwindcss 4.12.0 和 Tailwind CSS 4.3.5 实际生成' },
@@ -482,7 +494,8 @@ export default defineClaims(import.meta.url, [
     says: 'Taro 4.2 runners (webpack5 4.2.1, vite 4.2.0) enable postcss-pxtransform by default and pass designWidth; px2rpx after it leaves its rpx values alone but converts the px of a file Taro skipped with /*postcss-pxtransform disable*/',
     quotes: [
       { page: ZH, text: 'Taro 的构建默认启用 `postcss-pxtransform`，按 `designWidth` 把 px 换成 rpx' },
-      { page: ZH, text: '两者叠加时，Taro 换算过的值已经是 rpx，`px2rpx` 不会再换算一遍；但 Taro 有意留成 px 的地方，比如开头写了 `/*postcss-pxtransform disable*/` 的样式文件，会被 `px2rpx` 换成 rpx' },
+      { page: ZH, text: '两者叠加时，Taro 换算过的值已经是 rpx，`px2rpx` 不会再换算一遍；' },
+      { page: ZH, text: '但 Taro 有意留成 px 的地方，比如开头写了 `/*postcss-pxtransform disable*/` 的样式文件，会被 `px2rpx` 换成 rpx。' },
       { page: EN, text: "Taro's build enables `postcss-pxtransform` by default and converts px to rpx according to `designWidth`" },
       { page: EN, text: 'If you turn it on anyway, the values Taro converted are already rpx and `px2rpx` does not convert them again; but the px that Taro leaves alone on purpose, such as a stylesheet that starts with `/*postcss-pxtransform disable*/`, is turned into rpx by `px2rpx`' },
     ],

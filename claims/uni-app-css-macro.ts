@@ -194,8 +194,11 @@ export default defineClaims(import.meta.url, [
     id: 'css-macro-tailwind-4-plugin-and-config',
     says: 'Tailwind CSS 4: @plugin "weapp-tailwindcss/css-macro" gives the dynamic variants; @plugin rejects an object option; @config with the page\'s tailwind.config.ts gives weixin:',
     quotes: [
-      { page: ZH, text: '`@plugin` 无法传入对象类型的选项。要使用自定义变体，就把插件写进一个 JS 配置文件，再在入口 CSS 里用 `@config` 引入它' },
-      { page: EN, text: '`@plugin` cannot pass object-type options. To use custom variants, put the plugin in a JS configuration file and bring that into the entry CSS with `@config`' },
+      { page: ZH, text: '`@plugin` 无法传入对象类型的选项。要使用自定义变体，就把插件写进一个 JS 配置文件，再在入口 CSS 里用 `@config` 引入它（配置文件里的插件已经提供两个动态变体，上面的 `@plugin` 不必再写）：' },
+      { page: ZH, text: '在入口 CSS 里用 `@plugin` 注册即可使用两个动态变体' },
+      { page: EN, text: '`@plugin` cannot pass object-type options.' },
+      { page: EN, text: 'To use custom variants, put the plugin in a JS configuration file and bring that into the entry CSS with `@config` (the plugin in the configuration file already provides the two dynamic variants, so the `@plugin` line above is no longer needed):' },
+      { page: EN, text: 'Register it with `@plugin` in the entry CSS to get the two dynamic variants' },
     ],
     async proof() {
       const path = await import('node:path')
@@ -332,6 +335,39 @@ export default defineClaims(import.meta.url, [
     },
   },
   {
+    id: 'css-macro-variant-name-collision',
+    says: 'A variantsMap key named like a built-in variant replaces it in Tailwind CSS 3.4.19: with hover: MP-WEIXIN, hover:pt-1 becomes a #ifdef MP-WEIXIN rule without :hover',
+    quotes: [
+      { page: ZH, text: '变体名可以自由取，只要别和 Tailwind CSS 自带的变体（如 `hover`、`dark`、`md`）重名。' },
+      { page: EN, text: "You can name variants freely, as long as the names do not collide with Tailwind CSS's built-in variants (such as `hover`, `dark` or `md`)." },
+    ],
+    async proof() {
+      const template = '<view class="hover:pt-1">'
+      assert.match(await tailwind3(template, { pluginOptions: {} }), /\.hover\\:pt-1:hover \{/, 'the built-in hover variant')
+      const clashed = squash(await tailwind3(template, { pluginOptions: { variantsMap: { hover: 'MP-WEIXIN' } } }))
+      assert.match(clashed, /\/\* #ifdef MP-WEIXIN \*\/ \.hover\\:pt-1 \{/, 'hover: now means MP-WEIXIN')
+      assert.doesNotMatch(clashed, /:hover \{/, 'and no longer :hover')
+    },
+  },
+  {
+    id: 'hbuilderx-vite-config-inlines-postcss',
+    says: "The HBuilderX page's vite.config.js puts the PostCSS plugins in css.postcss.plugins, tailwindcss(...) among them",
+    quotes: [
+      { page: ZH, text: '接入的 vue3 项目，PostCSS 插件写在 `vite.config.js` 的 `css.postcss.plugins` 里' },
+      { page: EN, text: 'the PostCSS plugins go in `css.postcss.plugins` in `vite.config.js`' },
+    ],
+    async proof() {
+      const fs = await import('node:fs')
+      const path = await import('node:path')
+      const { ROOT } = await import('./support/uni-css')
+      for (const page of ['docs/quick-start/frameworks/hbuilderx.mdx', 'i18n/en/docusaurus-plugin-content-docs/current/quick-start/frameworks/hbuilderx.mdx']) {
+        const source = fs.readFileSync(path.join(ROOT, page), 'utf8')
+        const block = /```js title="vite\.config\.js"\n([^]*?)```/.exec(source)?.[1] ?? ''
+        assert.match(block, /css: \{\s*postcss: \{\s*plugins: \[[^\]]*tailwindcss\(\{ config: fromRoot\('tailwind\.config\.js'\) \}\)/, `${page}: vite.config.js inlines css.postcss.plugins with tailwindcss(...)`)
+      }
+    },
+  },
+  {
     id: 'vite-inline-postcss-ignores-config-file',
     says: 'Vite (7.3.8) with css.postcss inlined in its configuration does not read postcss.config.js; without it, it does',
     quotes: [
@@ -339,6 +375,8 @@ export default defineClaims(import.meta.url, [
       { page: ZH, text: '例如 Vite 配置里内联了 `css.postcss`，宏插件却写在 `postcss.config.js` 里，这个文件根本不会被读取' },
       { page: EN, text: 'Once `css.postcss` is inlined in the Vite configuration, Vite no longer looks for a `postcss.config.js` in the project root' },
       { page: EN, text: 'For example, the Vite configuration inlines `css.postcss` but the macro plugin was added to `postcss.config.js`, a file that is then never read' },
+      { page: ZH, text: '**产物里出现 `@media (weapp-tw-platform:...)`**：宏插件没有加进实际生效的那份 PostCSS 配置。' },
+      { page: EN, text: '**`@media (weapp-tw-platform:...)` appears in the output**: the macro plugin is not in the PostCSS configuration that is actually used.' },
     ],
     async proof() {
       const fs = await import('node:fs')
@@ -480,6 +518,8 @@ export default defineClaims(import.meta.url, [
       { page: ZH, text: '它只是提示：紧随其后的宏插件照样把这些媒体查询换成注释，uni-app 再按平台取舍' },
       { page: ZH, text: '实测把宏插件排在 Tailwind CSS 3.4.19 的 `tailwindcss`、4.3.5 的 `@tailwindcss/postcss` 前面，注释照样生成' },
       { page: EN, text: "uni-app Vue 3's own conditional compilation happens after these PostCSS plugins, so nothing else is needed" },
+      { page: ZH, text: 'uni-app 允许在样式里用特殊注释包住一段代码，只在指定平台保留它，这就是样式的条件编译：' },
+      { page: EN, text: 'uni-app lets you wrap a piece of style code in special comments so that it is kept only on the platforms you specify.' },
       { page: EN, text: 'You can also use them with `@apply` in stylesheets' },
       { page: EN, text: 'with `ifdef-[mp-weixin]` the styles are still generated, but uni-app deletes the block on every platform' },
       { page: EN, text: 'In our test (uni-app compiler 5.14, Tailwind CSS 4.3.5, weapp-tailwindcss 4.12.0), the `app.wxss` built with this warning keeps `ifdef-[MP-WEIXIN]:pt-6` and drops `ifndef-[MP-WEIXIN]:text-red-500`; the H5 output is exactly the opposite' },
@@ -520,11 +560,13 @@ export default defineClaims(import.meta.url, [
       { page: ZH, text: '执行 `npm run build:mp-weixin` 或 `npm run build:h5` 时终端打印一段警告' },
       { page: ZH, text: '构建本身照常结束（`DONE  Build complete.`）' },
       { page: ZH, text: '实测改完后 `app.wxss` 里的规则仍是压缩过的单行写法，因为 uni-app 的生产构建自己还会压缩一次' },
-      { page: ZH, text: '重新构建，终端不再出现 `Unexpected token Colon`；在 `app.wxss` 里搜宏变体的类名，只剩当前平台该有的那一支' },
+      { page: ZH, text: '**验证**：重新构建，终端不再出现 `Unexpected token Colon`；' },
+      { page: ZH, text: '在 `app.wxss` 里搜宏变体的类名，只剩当前平台该有的那一支' },
       { page: EN, text: 'running `npm run build:mp-weixin` or `npm run build:h5` prints a block of warnings in the terminal' },
       { page: EN, text: 'The build itself finishes normally (`DONE  Build complete.`)' },
       { page: EN, text: "in our test, after the change the rules in `app.wxss` were still minified onto single lines, because uni-app's production build minifies again on its own" },
-      { page: EN, text: 'rebuild; `Unexpected token Colon` no longer appears in the terminal. Search `app.wxss` for the class names with macro variants: only the branch that belongs to the current platform remains' },
+      { page: EN, text: '**Verify**: rebuild; `Unexpected token Colon` no longer appears in the terminal.' },
+      { page: EN, text: 'Search `app.wxss` for the class names with macro variants: only the branch that belongs to the current platform remains.' },
     ],
     async proof() {
       const { uniBuild, rulesFor } = await import('./support/uni-css')
