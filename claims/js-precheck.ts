@@ -84,7 +84,8 @@ console.log(${JSON.stringify(MARKER)} + JSON.stringify(snapshots))
 
 // The Node.js API page's calls: createContext() with the page's options, Tailwind CSS 3 through PostCSS for
 // src/app.wxss, transformJs() on the code given. Steps: 'env', 'styles', ['js', label, code], ['write', file, text],
-// ['wxml', label, template], ['js-with', label, code, extra createContext options as JSON].
+// ['wxml', label, template], ['wxss', label, global stylesheet] (results under wxml), ['js-with', label, code,
+// extra createContext options as JSON].
 const CORE_RUNNER = `
 import fs from 'node:fs'
 import path from 'node:path'
@@ -108,6 +109,7 @@ for (const step of JSON.parse(process.argv[2])) {
     if (error) result.errors[step[1]] = String(error.message ?? error)
   }
   else if (step[0] === 'wxml') result.wxml[step[1]] = await ctx.transformWxml(step[2])
+  else if (step[0] === 'wxss') result.wxml[step[1]] = (await ctx.transformWxss(step[2], { isMainChunk: true })).css
   else if (step[0] === 'js-with') result.js[step[1]] = (await createContext({ appType: 'native', rem2rpx: true, ...JSON.parse(step[3]) }).transformJs(step[2])).code
 }
 console.log(${JSON.stringify(MARKER)} + JSON.stringify(result))
@@ -239,9 +241,11 @@ export default defineClaims(import.meta.url, [
     quotes: [
       { page: TOUTIAO, text: '所以 `Page({ data: { cls: \'pt-[33px]\' } })` 这样的页面脚本会被整份跳过，`app.ttss` 里有 `.pt-_b33px_B`，脚本里却还是 `pt-[33px]`，一次性构建也是如此' },
       { page: TOUTIAO, text: '去掉这一行，只含 `pt-[33px]` 这类类名的脚本会原样留在 `dist` 里' },
+      { page: TOUTIAO, text: '脚本这一侧另有两处要注意，都以 weapp-tailwindcss 4.12.0 实测为准' },
       { page: TOUTIAO, text: '如果样式里有、脚本里仍是 `pt-[33px]`，先确认 gulpfile 里设置 `WEAPP_TW_DISABLE_JS_PRECHECK` 的那一行还在' },
       { page: TOUTIAO_EN, text: 'So a page script like `Page({ data: { cls: \'pt-[33px]\' } })` is skipped entirely: `app.ttss` has `.pt-_b33px_B`, but the script still says `pt-[33px]`, in a one-off build as well' },
       { page: TOUTIAO_EN, text: 'without that line, a script whose only class names are ones like `pt-[33px]` stays unchanged in `dist`' },
+      { page: TOUTIAO_EN, text: 'Scripts need care in two more places (both as measured with weapp-tailwindcss 4.12.0)' },
       { page: TOUTIAO_EN, text: 'If the styles have it but the script still says `pt-[33px]`, first check that the gulpfile line setting `WEAPP_TW_DISABLE_JS_PRECHECK` is still there' },
     ],
     async proof() {
@@ -260,7 +264,8 @@ export default defineClaims(import.meta.url, [
     id: 'toutiao-precheck-hints',
     says: 'The pre-check lets a page script through for bg-[, text-[, w-/p-/m- words and require( or import {, but pt-[33px] alone is no hint',
     quotes: [
-      { page: TOUTIAO, text: '它认得 `bg-[`、`text-[` 以及 `w-`、`p-`、`m-` 这类开头，`pt-[33px]` 却不在其中；文件里有 `require(` 或 `import {` 这样的依赖语句时也会放行' },
+      { page: TOUTIAO, text: '它认得 `bg-[`、`text-[` 以及 `w-`、`p-`、`m-` 这类开头，`pt-[33px]` 却不在其中' },
+      { page: TOUTIAO, text: '文件里有 `require(` 或 `import {` 这样的依赖语句时也会放行' },
       { page: TOUTIAO_EN, text: 'It recognizes `bg-[`, `text-[` and words starting with `w-`, `p-` or `m-`, among a few others, but not `pt-[33px]`; a dependency statement such as `require(` or `import {` in the file also lets it through' },
     ],
     async proof() {
@@ -309,7 +314,8 @@ export default defineClaims(import.meta.url, [
     quotes: [
       { page: TOUTIAO, text: '一次性构建时，第 3 步即使先于样式运行也没关系：插件第一次转换模板或脚本前，会自己按 `content` 收集类名' },
       { page: TOUTIAO, text: '同一个 `createPlugins(...)` 返回的插件只收集一次类名，之后重跑第 1、2 步也不会更新这份集合' },
-      { page: TOUTIAO, text: '模板里的类名按规则直接转义，不受影响；监听期间新写的、只出现在 JS 里的任意值类名，样式能生成，脚本里却保持原样' },
+      { page: TOUTIAO, text: '模板里的类名按规则直接转义，不受影响' },
+      { page: TOUTIAO, text: '监听期间新写的、只出现在 JS 里的任意值类名，样式能生成，脚本里却保持原样' },
       { page: TOUTIAO, text: '只在开头创建一次的话，监听期间新写进 JS 的任意值类名不会被转义，重启 gulp 才会生效' },
       { page: TOUTIAO_EN, text: 'In a one-off build it does no harm if step 3 runs before the styles: before the plugin transforms its first template or script, it collects the class names from `content` on its own' },
       { page: TOUTIAO_EN, text: 'the plugins returned by one `createPlugins(...)` call collect the class names only once, and running steps 1 and 2 again does not update that set' },
@@ -339,7 +345,8 @@ export default defineClaims(import.meta.url, [
     says: 'createContext().transformJs() skips a file whose only class is mb-[1.5rem] even with .mb-_b1_d5rem_B in the styles; a default import (or export default) does not let it through, import { } and require() do',
     quotes: [
       { page: API, text: '默认导入 `import foo from \'…\'` 不算依赖语句' },
-      { page: API, text: '一个只写了 `\'mb-[1.5rem]\'` 的文件会被整体跳过，即使样式里已经有 `.mb-_b1_d5rem_B`；开头加一行 `import foo from \'./x\'` 仍然跳过，换成 `import { foo } from \'./x\'` 或 `const foo = require(\'./x\')` 才会转义' },
+      { page: API, text: '一个只写了 `\'mb-[1.5rem]\'` 的文件会被整体跳过，即使样式里已经有 `.mb-_b1_d5rem_B`' },
+      { page: API, text: '开头加一行 `import foo from \'./x\'` 仍然跳过，换成 `import { foo } from \'./x\'` 或 `const foo = require(\'./x\')` 才会转义' },
       { page: API_EN, text: 'A default import `import foo from \'…\'` does not count as a dependency statement' },
       { page: API_EN, text: 'A file that only contains `\'mb-[1.5rem]\'` is skipped entirely, even if the styles already have `.mb-_b1_d5rem_B`; adding `import foo from \'./x\'` as the first line still leaves it skipped, while `import { foo } from \'./x\'` or `const foo = require(\'./x\')` gets it escaped' },
       { page: RELEASES, text: '默认导入 `import foo from \'…\'` 与 `export default` 都不算' },
@@ -364,10 +371,14 @@ export default defineClaims(import.meta.url, [
     id: 'api-precheck-hints-and-env',
     says: 'Each dependency statement and hint the Node.js API page lists lets a file through the pre-check; WEAPP_TW_DISABLE_JS_PRECHECK=1 sends every file through the full transform',
     quotes: [
-      { page: API, text: '代码里至少要有下面一种才会进入完整转换：依赖语句 `import { … }`、`import * as`、`import \'…\'`、`import(…)`、`require(…)`、`export … from \'…\'`；`className`、`clsx`、`cn` 之类的名字；`bg-[`、`text-[` 片段，或 `w-`、`p-`、`rounded-` 这类开头' },
+      { page: API, text: '代码里至少要有下面一种才会进入完整转换：依赖语句 `import { … }`、`import * as`、`import \'…\'`、`import(…)`、`require(…)`、`export … from \'…\'`' },
+      { page: API, text: '`className`、`clsx`、`cn` 之类的名字' },
+      { page: API, text: '`bg-[`、`text-[` 片段，或 `w-`、`p-`、`rounded-` 这类开头' },
       { page: API, text: '设置环境变量 `WEAPP_TW_DISABLE_JS_PRECHECK=1` 关闭预检查，强制每个文件都走完整转换' },
+      { page: API, text: '4.12.0 的 `transformJs` 会先用正则做一次快速预检查，判断为无需处理的代码直接原样返回' },
       { page: API_EN, text: 'code goes through the full transform only if it has at least one of them: a dependency statement `import { … }`, `import * as`, `import \'…\'`, `import(…)`, `require(…)` or `export … from \'…\'`; a name such as `className`, `clsx` or `cn`; the fragments `bg-[` or `text-[`, or a word starting with `w-`, `p-`, `rounded-` and the like' },
       { page: API_EN, text: 'set the environment variable `WEAPP_TW_DISABLE_JS_PRECHECK=1` to turn off the pre-check and force every file through the full transform' },
+      { page: API_EN, text: 'In 4.12.0, `transformJs` first runs a quick regular-expression pre-check and returns code it judges not to need processing unchanged' },
     ],
     async proof() {
       const cls = 'export const cls = \'mb-[1.5rem]\'\n'
@@ -418,11 +429,15 @@ export default defineClaims(import.meta.url, [
     id: 'api-class-set-refreshed-only-by-transformwxss',
     says: 'transformJs/transformWxml keep the set they collected; only transformWxss collects again, so mt-[7px] written later is escaped only after the styles run again',
     quotes: [
-      { page: API, text: '`transformJs`、`transformWxml` 只在集合为空时收集一次，之后一直沿用；`transformWxss` 每次调用都会重新收集' },
-      { page: API, text: '实测只重跑 `transformJs` 时，后来写进 JS 的 `mt-[7px]` 原样保留；先重跑样式再转换，它就变成了 `mt-_b7px_B`' },
+      { page: API, text: '`transformJs`、`transformWxml` 只在集合为空时收集一次，之后一直沿用' },
+      { page: API, text: '`transformWxss` 每次调用都会重新收集' },
+      { page: API, text: '实测只重跑 `transformJs` 时，后来写进 JS 的 `mt-[7px]` 原样保留' },
+      { page: API, text: '先重跑样式再转换，它就变成了 `mt-_b7px_B`' },
       { page: API_EN, text: '`transformJs` and `transformWxml` collect it only while it is empty and keep using it from then on, whereas `transformWxss` collects it again on every call' },
       { page: API_EN, text: 'rerunning only `transformJs`, an `mt-[7px]` written into JS afterwards stays as it is; rerunning the styles first and then transforming, it becomes `mt-_b7px_B`' },
       { page: API, text: '否则新类名既没有对应的样式，也不会进入转义 JS 用的类名集合' },
+      { page: API, text: '在监听进程里新写的类名，要先重新调用 `transformWxss` 才会被认出' },
+      { page: API_EN, text: 'in a watch process, a newly written class name is recognized only after `transformWxss` has been called again' },
       { page: API_EN, text: 'otherwise new class names get no matching styles, nor do they reach the class name set that JS escaping uses' },
     ],
     async proof() {
@@ -449,7 +464,8 @@ export default defineClaims(import.meta.url, [
     says: 'The page\'s build turns the template classes into w-1_f2 bg-_b_hfafa00_B p-4, app.ttss has .w-1_f2 and .bg-_b_hfafa00_B with p-4 padding 32rpx, and the base styles weapp-tailwindcss injects',
     quotes: [
       { page: TOUTIAO, text: '打开 `dist` 中对应的 `.ttml`，类名应变为 `w-1_f2 bg-_b_hfafa00_B p-4`' },
-      { page: TOUTIAO, text: '打开 `dist/app.ttss`，能搜到 `.w-1_f2` 和 `.bg-_b_hfafa00_B`；`p-4` 的 `padding` 已换算为 `32rpx`' },
+      { page: TOUTIAO, text: '打开 `dist/app.ttss`，能搜到 `.w-1_f2` 和 `.bg-_b_hfafa00_B`' },
+      { page: TOUTIAO, text: '`p-4` 的 `padding` 已换算为 `32rpx`' },
       { page: TOUTIAO, text: '小程序端不需要网页的 preflight，交给 weapp-tailwindcss 注入适配小程序的基础样式' },
       { page: TOUTIAO_EN, text: 'open the matching `.ttml` in `dist`: the class names should have become `w-1_f2 bg-_b_hfafa00_B p-4`' },
       { page: TOUTIAO_EN, text: 'Open `dist/app.ttss`: you can find `.w-1_f2` and `.bg-_b_hfafa00_B`, and the `padding` of `p-4` has been converted to `32rpx`' },
@@ -542,7 +558,8 @@ export default defineClaims(import.meta.url, [
     id: 'class-variable-escaped-only-in-set-and-past-precheck',
     says: 'A class name passed as a variable is escaped in the JS only when it is in the class set and its file passes the pre-check; a page script with only pt-[33px] and no dependency statement is skipped',
     quotes: [
-      { page: PRINCIPLE, text: '如果传的是变量，则不需要登记，变量的值在 JS 里转义。前提是这个值在类名集合里，而且它所在的 JS 文件过得了第四步说的预检查：一个只写了 `pt-[33px]` 这类类名、又没有依赖语句的页面脚本会被整份跳过' },
+      { page: PRINCIPLE, text: '如果传的是变量，则不需要登记，变量的值在 JS 里转义' },
+      { page: PRINCIPLE, text: '前提是这个值在类名集合里，而且它所在的 JS 文件过得了第四步说的预检查：一个只写了 `pt-[33px]` 这类类名、又没有依赖语句的页面脚本会被整份跳过' },
       { page: PRINCIPLE_EN, text: 'That holds only if the value is in the class name set and its JS file gets past the pre-check described in Step 4: a page script whose only class names are ones like `pt-[33px]` and which has no dependency statement is skipped entirely' },
     ],
     async proof() {
@@ -572,6 +589,24 @@ export default defineClaims(import.meta.url, [
       const result = await runProject<{ js: Record<string, string> }>('core', files, [['js', 'class contexts', code], ['js-with', 'forced', code, '{ "jsArbitraryValueFallback": true }']])
       assert.equal(result.js['class contexts'], code, 'Tailwind CSS 3, empty set: no fallback')
       assert.match(result.js.forced, /className: 'w-_b10px_B'/, 'control: jsArbitraryValueFallback: true does escape it, so the set was empty')
+    },
+  },
+  {
+    id: 'toutiao-universal-and-root-selectors-replaced',
+    says: 'In the Toutiao build app.ttss has no * selector left (view,text instead), and transformWxss replaces :root as well',
+    quotes: [
+      { page: TOUTIAO, text: 'weapp-tailwindcss 改写样式中的选择器，并把 `*`、`:root` 等小程序不支持的选择器替换掉' },
+      { page: TOUTIAO_EN, text: 'weapp-tailwindcss rewrites the selectors in the styles and replaces selectors the mini-program doesn\'t support, such as `*` and `:root`' },
+    ],
+    async proof() {
+      const [build] = await pageDev()
+      const selectors = [...build['app.ttss'].matchAll(/(^|\})\s*([^{}@]+)\{/g)].map(m => m[2].trim())
+      assert.ok(selectors.includes('view,text,::before,::after'), `the variable scope rule is on view,text (${selectors.slice(0, 3).join(' | ')})`)
+      assert.ok(!selectors.some(selector => /(^|[\s,>+~])\*/.test(selector)), 'no * selector left')
+      // Tailwind CSS 3's base has no :root rule; the same handler on one that has.
+      const result = await runProject<{ wxml: Record<string, string> }>('core', apiFiles(), [['wxss', 'root', ':root { --brand: #1677ff; }\n* { margin: 0; }\n']])
+      assert.doesNotMatch(result.wxml.root, /:root|(^|\n)\*/, 'neither :root nor * is left')
+      assert.match(result.wxml.root, /page/, ':root becomes page')
     },
   },
 ])

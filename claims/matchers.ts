@@ -182,7 +182,8 @@ export default defineClaims(import.meta.url, [
     says: 'Library code bundled into a shared chunk is escaped when Tailwind CSS generated its classes and left raw when it did not; only an output file whose own path has node_modules is skipped',
     quotes: [
       { page: PRINCIPLE, text: '库的代码被打包进 `common/vendor.js` 这样的公共 chunk 以后，和业务代码一样交给脚本处理器：`jsMatcher` 只看产物的文件名，只有产物自己的路径里带 `node_modules` 时才会跳过' },
-      { page: PRINCIPLE, text: '所以库里的类名字符串会不会被转义，取决于 Tailwind CSS 有没有生成这些类，也就是库的文件在不在扫描范围里：在，就和业务代码一样被转义；不在，样式不会生成，字符串也原样保留' },
+      { page: PRINCIPLE, text: '所以库里的类名字符串会不会被转义，取决于 Tailwind CSS 有没有生成这些类，也就是库的文件在不在扫描范围里：在，就和业务代码一样被转义' },
+      { page: PRINCIPLE, text: '不在，样式不会生成，字符串也原样保留' },
       { page: PRINCIPLE, text: '**Tailwind CSS 没扫描到的类名，脚本里也不会被转义**' },
       { page: PRINCIPLE_EN, text: 'Once a library\'s code is bundled into a shared chunk such as `common/vendor.js`, the script processor handles it just like your own code: `jsMatcher` looks only at output file names, and skips a file only when the output file\'s own path contains `node_modules`' },
       { page: PRINCIPLE_EN, text: 'So whether a library\'s class name strings are escaped depends on whether Tailwind CSS generated those classes, that is, on whether the library\'s files are in the scanned range' },
@@ -222,10 +223,10 @@ export default defineClaims(import.meta.url, [
   },
   {
     id: 'precheck-applies-to-bundler-chunks',
-    says: 'Since 4.12.0 the JS pre-check also skips a webpack or Vite chunk without class hints (here one holding only pt-[33px], which is in the class set)',
+    says: 'In 4.12.0 the JS pre-check also skips a webpack or Vite chunk without class hints (here one holding only pt-[33px], which is in the class set)',
     quotes: [
-      { page: PRINCIPLE, text: '4.12.0 起，转换之前还有一道正则预检查：文件里既没有依赖语句，也没有 `className`、`bg-[`、`w-` 之类的类名迹象时，整份原样输出，webpack 和 Vite 插件处理的每个 chunk 也要过这道检查' },
-      { page: PRINCIPLE_EN, text: 'Since 4.12.0, a regular-expression pre-check runs before the transform: a file with neither a dependency statement nor a sign of class names such as `className`, `bg-[` or `w-` is output unchanged, and every chunk the webpack and Vite plugins process goes through this check as well' },
+      { page: PRINCIPLE, text: '在 4.12.0 中，转换之前还有一道正则预检查：文件里既没有依赖语句，也没有 `className`、`bg-[`、`w-` 之类的类名迹象时，整份原样输出，webpack 和 Vite 插件处理的每个 chunk 也要过这道检查' },
+      { page: PRINCIPLE_EN, text: 'In 4.12.0, a regular-expression pre-check runs before the transform: a file with neither a dependency statement nor a sign of class names such as `className`, `bg-[` or `w-` is output unchanged, and every chunk the webpack and Vite plugins process goes through this check as well' },
     ],
     async proof() {
       for (const bundler of BUNDLERS) {
@@ -256,7 +257,8 @@ export default defineClaims(import.meta.url, [
     id: 'wxs-files-need-wxsmatcher',
     says: 'A .wxs file is processed only when wxsMatcher matches it (a .filter.js already passes the default jsMatcher); the Vite plugin leaves a .wxs emitted as an asset raw even then, the webpack plugin escapes it; wxsMatcher and inlineWxs are typed experimental',
     quotes: [
-      { page: PRINCIPLE, text: '独立的 `.wxs`（以及支付宝的 `.sjs`）需要通过 `wxsMatcher` 声明匹配规则，百度的 `.filter.js` 以 `.js` 结尾，默认的 `jsMatcher` 已经会放行。`inlineWxs` 和 `wxsMatcher` 都标记为实验性质' },
+      { page: PRINCIPLE, text: '独立的 `.wxs`（以及支付宝的 `.sjs`）需要通过 `wxsMatcher` 声明匹配规则，百度的 `.filter.js` 以 `.js` 结尾，默认的 `jsMatcher` 已经会放行' },
+      { page: PRINCIPLE, text: '`inlineWxs` 和 `wxsMatcher` 都标记为实验性质' },
       { page: PRINCIPLE, text: '它只转换以 chunk 形式输出的文件，以静态资源形式输出的 `.wxs` 即使匹配了 `wxsMatcher` 也原样保留（4.12.0 实测），webpack 插件没有这个限制' },
       { page: PRINCIPLE_EN, text: 'standalone `.wxs` files (and Alipay\'s `.sjs`) need a matching rule declared with `wxsMatcher`, while Baidu\'s `.filter.js` ends in `.js` and already passes the default `jsMatcher`. `inlineWxs` and `wxsMatcher` are both marked experimental' },
       { page: PRINCIPLE_EN, text: 'it transforms only files output as chunks, so a `.wxs` file output as a static asset stays unchanged even when `wxsMatcher` matches it (measured with 4.12.0); the webpack plugin has no such limit' },
@@ -290,7 +292,8 @@ export default defineClaims(import.meta.url, [
     id: 'main-css-chunk-by-apptype-and-ismainchunk-default',
     says: 'The webpack plugin picks the global stylesheet by appType (native: app.wxss gets the --tw-content rule and cssPreflight, a page stylesheet does not); createContext().transformWxss treats a file as global unless isMainChunk: false',
     quotes: [
-      { page: API, text: '构建插件会根据 `appType` 自动判断哪个文件是全局样式；直接调用 API 时 `isMainChunk` 默认按 `true` 处理' },
+      { page: API, text: '构建插件会根据 `appType` 自动判断哪个文件是全局样式' },
+      { page: API, text: '直接调用 API 时 `isMainChunk` 默认按 `true` 处理' },
       { page: API, text: '为 `true` 时，处理器才会补上 `::before,::after` 的 `--tw-content` 规则，并把 `cssPreflight` 的基础样式追加到变量作用域那条规则里' },
       { page: API_EN, text: 'the build plugins use `appType` to work out automatically which file is the global stylesheet; when you call the API directly, `isMainChunk` is treated as `true` by default' },
     ],
@@ -314,7 +317,8 @@ export default defineClaims(import.meta.url, [
     id: 'ismainchunk-tailwind4-property-and-supports',
     says: 'With Tailwind CSS 4, isMainChunk: true also deletes @property; the @supports wrapper of the fallback rules goes only when its condition is margin-trim: inline, and Tailwind CSS 4.3.5 generates margin-trim: block, so it stays',
     quotes: [
-      { page: API, text: 'Tailwind CSS 4 下还会删除 `@property`；兜底规则外面那层 `@supports`，只有条件写的是 `margin-trim: inline` 时才会拆掉，Tailwind CSS 4.3.5 生成的是 `margin-trim: block`，这层会留下来' },
+      { page: API, text: 'Tailwind CSS 4 下还会删除 `@property`' },
+      { page: API, text: '兜底规则外面那层 `@supports`，只有条件写的是 `margin-trim: inline` 时才会拆掉，Tailwind CSS 4.3.5 生成的是 `margin-trim: block`，这层会留下来' },
       { page: API_EN, text: 'under Tailwind CSS 4 it also deletes `@property`; the `@supports` wrapper around the fallback rules is removed only when its condition says `margin-trim: inline`, and Tailwind CSS 4.3.5 generates `margin-trim: block`, so that wrapper stays' },
     ],
     async proof() {

@@ -1,5 +1,5 @@
-// What the template, script and style handlers of weapp-tailwindcss 4.12.0 do, as the principle page states
-// it: createContext() from weapp-tailwindcss/core on the repository's Tailwind CSS 4, with the class set
+// What the template, script and style handlers of weapp-tailwindcss 4.12.0 do, as the principle page and the
+// Node.js API page state it: createContext() from weapp-tailwindcss/core on the repository's Tailwind CSS 4, with the class set
 // passed in, so each case controls exactly which classes Tailwind CSS "generated".
 import assert from 'node:assert/strict'
 import { fileURLToPath } from 'node:url'
@@ -9,6 +9,8 @@ const root = fileURLToPath(new URL('../', import.meta.url))
 
 const PRINCIPLE = 'docs/principle/index.mdx'
 const PRINCIPLE_EN = 'i18n/en/docusaurus-plugin-content-docs/current/principle/index.mdx'
+const API = 'docs/quick-start/frameworks/api.mdx'
+const API_EN = 'i18n/en/docusaurus-plugin-content-docs/current/quick-start/frameworks/api.mdx'
 
 interface Context {
   transformWxml: (wxml: string, options?: { runtimeSet?: Set<string> }) => Promise<string>
@@ -117,7 +119,8 @@ export default defineClaims(import.meta.url, [
     id: 'rpx-arbitrary-values-untouched-by-unit-options',
     says: 'rpx written in arbitrary values is left as is with rem2rpx and px2rpx both on, while rem and px are converted',
     quotes: [
-      { page: PRINCIPLE, text: '两个选项可以同时开启。任意值里直接写 `rpx`（如 `w-[200rpx]`、`text-[28rpx]`）不受这两个选项影响' },
+      { page: PRINCIPLE, text: '两个选项可以同时开启' },
+      { page: PRINCIPLE, text: '任意值里直接写 `rpx`（如 `w-[200rpx]`、`text-[28rpx]`）不受这两个选项影响' },
       { page: PRINCIPLE_EN, text: 'The two options can be on at the same time. `rpx` written directly in arbitrary values (such as `w-[200rpx]` or `text-[28rpx]`) is not affected by either option' },
     ],
     async proof() {
@@ -143,6 +146,102 @@ export default defineClaims(import.meta.url, [
       assert.equal(nonEmpty, code, 'a non-empty set: no fallback')
       const off = (await (await context({ jsArbitraryValueFallback: false })).transformJs(code, { runtimeSet: new Set() })).code
       assert.equal(off, code, 'false: no fallback')
+    },
+  },
+  {
+    id: 'js-words-escaped-only-in-set-rest-untouched',
+    says: 'Strings are split into words and only words in the class set are escaped; the rest of the code (formatting, comments, other words, ${} interpolations, twMerge arguments when listed) is left as it was',
+    quotes: [
+      { page: PRINCIPLE, text: '处理脚本时，字符串被按空白切成一个个词，只有出现在这个集合里的词才会被转义，其他内容原封不动' },
+      { page: PRINCIPLE, text: '如果某个类名只写在不在扫描范围内的文件里，样式不会生成，脚本里的字符串也保持原样' },
+      { page: PRINCIPLE, text: '把每个字符串按空白切开，逐词查类名集合，命中的词用 `escape` 替换，同样借助 `magic-string` 只改动对应片段' },
+      { page: PRINCIPLE, text: '模板字符串的静态片段同样会被处理，`${size}` 这样的插值不受影响' },
+      { page: PRINCIPLE, text: '被这些函数包裹的参数会跳过转义' },
+      { page: API, text: '只有 Tailwind CSS 能生成的类名，才会在字符串里被替换' },
+      { page: PRINCIPLE_EN, text: 'When a script is processed, each string is split on whitespace into words, and only words in this set are escaped; everything else is left untouched' },
+      { page: PRINCIPLE_EN, text: 'If a class name appears only in a file outside the scanned range, no style is generated, the string in the script stays as it is' },
+      { page: PRINCIPLE_EN, text: 'splits each string on whitespace, looks up each word in the class name set, replaces the words found with their `escape` result, and, again using `magic-string`, changes only the corresponding fragments' },
+      { page: PRINCIPLE_EN, text: 'the static parts of a template literal are processed as well; interpolations such as `${size}` are unaffected' },
+      { page: PRINCIPLE_EN, text: 'Arguments wrapped in these functions skip escaping' },
+      { page: API_EN, text: 'only class names that Tailwind CSS can generate are replaced in strings' },
+    ],
+    async proof() {
+      const ctx = await context({ ignoreCallExpressionIdentifiers: ['twMerge'] })
+      const runtimeSet = new Set(['w-[1px]', 'rounded-[8rpx]', 'p-[10px]', 'p-[20px]'])
+      const code = [
+        '// 注释原样保留',
+        'const a   =  \'w-[1px]   hello w-[2px] 确定\'  /* 行尾 */',
+        'const t = `rounded-[8rpx] ${size}`',
+        'const m = twMerge(\'p-[10px]\', \'p-[20px]\')',
+        '',
+      ].join('\n')
+      const expected = code
+        .replace('\'w-[1px]   hello', '\'w-_b1px_B   hello')
+        .replace('`rounded-[8rpx] ${size}`', '`rounded-_b8rpx_B ${size}`')
+      assert.equal((await ctx.transformJs(code, { runtimeSet })).code, expected)
+    },
+  },
+  {
+    id: 'selector-parsed-before-escape',
+    says: 'Escaping the selector text itself would turn its backslashes into _r; the style handler escapes the parsed class name and gets what the template gets',
+    quotes: [
+      { page: PRINCIPLE, text: '如果直接对选择器字符串做替换，反斜杠也会被转成 `_r`，两边就对不上了' },
+      { page: PRINCIPLE, text: '两条路径最终都是“原文 → 同一张表 → 同一个结果”，这就是它们总能逐字一致的原因' },
+      { page: PRINCIPLE_EN, text: 'Replacing characters directly in the selector string would turn the backslashes into `_r` as well, and the two sides would no longer match' },
+      { page: PRINCIPLE_EN, text: 'which is why they always match character for character' },
+    ],
+    async proof() {
+      const { escapeOfWeappTailwindcss } = await import('../lib/examples/escapedNames')
+      const { escape } = escapeOfWeappTailwindcss(root)
+      assert.equal(escape('w-\\[100px\\]'), 'w-_r_b100px_r_B', 'escaping the selector text')
+      const ctx = await context()
+      const { css } = await ctx.transformWxss('.w-\\[100px\\]{width:100px}', { isMainChunk: false })
+      const wxml = await ctx.transformWxml('<view class="w-[100px]"></view>', { runtimeSet: new Set() })
+      assert.equal(css, '.w-_b100px_B{width:100px}')
+      assert.equal(wxml, '<view class="w-_b100px_B"></view>')
+    },
+  },
+  {
+    id: 'template-rest-untouched',
+    says: 'The template handler replaces only attribute values; indentation, comments and inline wxs stay as they were',
+    quotes: [
+      { page: PRINCIPLE, text: '模板的其余部分（缩进、注释、内联 `wxs`）保持原样' },
+      { page: PRINCIPLE_EN, text: 'leaving the rest of the template (indentation, comments, inline `wxs`) untouched' },
+    ],
+    async proof() {
+      const template = [
+        '<!-- 订单卡片 -->',
+        '<wxs module="fmt">',
+        '  var cls = \'w-[3px]\'',
+        '  module.exports = { cls: cls }',
+        '</wxs>',
+        '<view   class="w-[1px]"',
+        '        data-id="{{ id }}">',
+        '\t<text class="w-[2px]">{{ fmt.cls }}</text>',
+        '</view>',
+      ].join('\n')
+      const out = await (await context()).transformWxml(template, { runtimeSet: new Set(['w-[3px]']) })
+      assert.equal(out, template.replace('class="w-[1px]"', 'class="w-_b1px_B"').replace('class="w-[2px]"', 'class="w-_b2px_B"'))
+    },
+  },
+  {
+    id: 'api-return-value-types',
+    says: 'transformWxss returns a PostCSS result (text in .css), transformWxml a string, transformJs an object with .code',
+    quotes: [
+      { page: API, text: '三个方法的**返回值类型各不相同**：`transformWxss` 返回 PostCSS 的结果对象，要取 `.css`' },
+      { page: API, text: '`transformWxml` 直接返回字符串' },
+      { page: API_EN, text: 'The three methods **return different types**: `transformWxss` returns a PostCSS result object, from which you take `.css`; `transformWxml` returns a string directly' },
+    ],
+    async proof() {
+      const { Result } = await import('postcss')
+      const ctx = await context()
+      const wxss = await ctx.transformWxss('.a{color:red}')
+      assert.ok(wxss instanceof Result || (typeof wxss.css === 'string' && 'root' in wxss && 'messages' in wxss), 'a PostCSS Result')
+      assert.equal(typeof wxss.css, 'string')
+      assert.equal(typeof await ctx.transformWxml('<view class="a"></view>'), 'string')
+      const js = await ctx.transformJs('const className = \'a\'')
+      assert.equal(typeof js, 'object')
+      assert.equal(js.code, 'const className = \'a\'')
     },
   },
 ])
