@@ -2,10 +2,10 @@ import { createSlugger } from '@docusaurus/utils'
 import type { Heading, Root } from 'mdast'
 import { toString } from 'mdast-util-to-string'
 import { visit } from 'unist-util-visit'
+import { headingId } from './headingId'
 import { mdxParser } from './mdxParsers'
 
 const processor = mdxParser()
-const EXPLICIT_ID = /\s*\\?\{#([^{}\s\\]+)\\?\}\s*$/
 const isHeadingLine = (line: string) => /^#{1,6} /.test(line)
 
 /**
@@ -15,7 +15,7 @@ const isHeadingLine = (line: string) => /^#{1,6} /.test(line)
 export function headingAnchors(source: string): Set<string> | undefined {
   const lines = source.split('\n')
   // Docusaurus reads `{#id}` off a heading before MDX sees it; MDX alone would take it for an expression.
-  const withoutIds = lines.map(line => (isHeadingLine(line) ? line.replace(EXPLICIT_ID, '') : line)).join('\n')
+  const withoutIds = lines.map(line => (isHeadingLine(line) ? headingId(line)?.text ?? line : line)).join('\n')
   let tree: Root
   try {
     tree = processor.parse(withoutIds) as Root
@@ -25,8 +25,7 @@ export function headingAnchors(source: string): Set<string> | undefined {
   const slugger = createSlugger()
   const anchors = new Set<string>()
   visit(tree, 'heading', (heading: Heading) => {
-    const explicit = EXPLICIT_ID.exec(lines[heading.position!.start.line - 1]!)
-    anchors.add(explicit ? explicit[1]! : slugger.slug(toString(heading)))
+    anchors.add(headingId(lines[heading.position!.start.line - 1]!)?.id ?? slugger.slug(toString(heading)))
   })
   return anchors
 }

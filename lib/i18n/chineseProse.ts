@@ -5,10 +5,10 @@
 // - a name followed by its English in parentheses: 软著登字第 14324492 号 (software copyright …);
 // - a heading's explicit id: \{#症状\}.
 // Code, inline code and link targets are not prose and never reach this rule.
+import { headingId } from '../content/headingId'
 
 export const CJK_CHARACTER = /[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\u3000-\u303f\uff01-\uff60]/
 const QUOTED = /"[^"\n]*"|“[^”\n]*”|「[^」\n]*」|『[^』\n]*』/g
-const HEADING_ID = /\\?\{#[^}\s]*\\?\}/g
 // A run of Chinese (spaces and digits inside it included), then its English gloss in parentheses.
 const CJK = '\\u3400-\\u4dbf\\u4e00-\\u9fff\\uf900-\\ufaff\\u3000-\\u303f\\uff01-\\uff60'
 const GLOSSED_NAME = new RegExp(`[${CJK}](?:[${CJK}\\s\\d]*[${CJK}])?(?=\\s*[(（]\\s*["“]?[A-Za-z])`, 'g')
@@ -16,7 +16,9 @@ const GLOSSED_NAME = new RegExp(`[${CJK}](?:[${CJK}\\s\\d]*[${CJK}])?(?=\\s*[(�
 /** Blanks out (same length, so offsets hold) the parts of a prose text where Chinese is allowed. */
 export function withoutAllowedChinese(text: string): string {
   const blank = (match: string) => match.replace(/[^\n]/g, ' ')
-  return text.replace(HEADING_ID, blank).replace(QUOTED, blank).replace(GLOSSED_NAME, blank)
+  const id = headingId(text)
+  const withoutId = id ? id.text + blank(text.slice(id.text.length)) : text
+  return withoutId.replace(QUOTED, blank).replace(GLOSSED_NAME, blank)
 }
 
 export interface ChineseRun {

@@ -1,4 +1,5 @@
 import type { Root } from 'mdast'
+import { headingId } from '../../lib/content/headingId'
 import { markdownLines } from '../../lib/content/markdownLines'
 import { markdownParser as createMarkdownParser, mdxParser as createMdxParser } from '../../lib/content/mdxParsers'
 
@@ -14,6 +15,8 @@ export interface ParsedMdx {
   syntax: 'mdx' | 'markdown'
 }
 
+const HEADING_LINE = /^\s{0,3}#{1,6}\s/
+
 /**
  * `## Title {#id}` sets a heading's anchor on the site (Docusaurus escapes the
  * braces before MDX sees them; TypeDoc pages use it for every option). The twin
@@ -21,7 +24,7 @@ export interface ParsedMdx {
  */
 export function withoutHeadingIds(markdown: string): string {
   return markdownLines(markdown)
-    .map(({ text, inCode }) => (inCode ? text : text.replace(/^(\s{0,3}#{1,6}\s.*?)\s*\\?\{#[^}\s]+\}\s*$/, '$1')))
+    .map(({ text, inCode }) => (!inCode && HEADING_LINE.test(text) ? headingId(text)?.text ?? text : text))
     .join('\n')
 }
 

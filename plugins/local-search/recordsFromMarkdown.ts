@@ -1,4 +1,5 @@
 import { createSlugger } from '@docusaurus/utils'
+import { headingId } from '../../lib/content/headingId'
 import { markdownLines } from '../../lib/content/markdownLines'
 import { levelOf, type SearchRecord } from './client/searchRecord'
 
@@ -18,7 +19,7 @@ export interface MarkdownPage {
   language: string
 }
 
-const HEADING = /^(#{1,6})\s+(.*?)\s*(?:\\?\{#([^}\\]+)\\?\})?\s*$/
+const HEADING = /^(#{1,6})\s+(.*?)\s*$/
 const MODULE_LINE = /^(import|export)\s/
 // A list item that is only a link: a pointer to another page, not this page's text.
 const LINK_ONLY_ITEM = /^\s*(?:[-*+]|\d+\.)\s+\[[^\]]*\]\([^)]*\)\s*$/
@@ -57,11 +58,12 @@ export function recordsFromMarkdown(page: MarkdownPage): SearchRecord[] {
       continue
     }
     if (MODULE_LINE.test(line) || LINK_ONLY_ITEM.test(line)) continue
-    const heading = HEADING.exec(line)
+    const id = headingId(line)
+    const heading = HEADING.exec(id?.text ?? line)
     const level = heading?.[1].length
     if (heading && (level === 2 || level === 3)) {
       const text = plainText(heading[2])
-      const anchor = heading[3] ?? slugger.slug(text)
+      const anchor = id?.id ?? slugger.slug(text)
       drafts.push({ anchor, lvl2: level === 2 ? text : current.lvl2, lvl3: level === 3 ? text : null, texts: [] })
       continue
     }

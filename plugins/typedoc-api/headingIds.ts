@@ -1,4 +1,5 @@
 import { headingAnchors } from '../../lib/content/headingAnchors'
+import { headingId } from '../../lib/content/headingId'
 import { markdownLines } from '../../lib/content/markdownLines'
 
 interface Heading {
@@ -8,14 +9,12 @@ interface Heading {
   text: string
 }
 
-const EXPLICIT_ID = / \\\{#([^}\\]+)\\\}$/
-
 /** ATX headings outside fenced code, with their line, to write an id onto. */
 function headings(markdown: string): Heading[] {
   return markdownLines(markdown).flatMap((line, index): Heading[] => {
     const match = line.inCode ? null : /^(#{1,6}) (.+)$/.exec(line.text)
     if (!match) return []
-    return [{ line: index, hashes: match[1], text: match[2].replace(EXPLICIT_ID, '') }]
+    return [{ line: index, hashes: match[1], text: headingId(match[2])?.text ?? match[2] }]
   })
 }
 

@@ -4,6 +4,7 @@ import autocorrectNode from 'autocorrect-node'
 import type { Root } from 'mdast'
 import type { Check, LintContext } from './check'
 import type { DocFile } from '../../lib/content/docFiles'
+import { headingId } from '../../lib/content/headingId'
 import type { Problem } from './problem'
 import { treeOf } from './parseMdx'
 
@@ -38,11 +39,11 @@ const frontMatterLines = (tree: Root) => linesOf(tree, ['yaml'])
 
 // A heading's explicit id (`## 标题 \{#taro锚点\}`) is an anchor that links depend on: AutoCorrect
 // would space it (`taro 锚点`). It is cut off before AutoCorrect reads the line and put back after.
-const HEADING_ID = /\s*\\?\{#[^}]*\\?\}\s*$/
-const headingId = (line: string): string => (/^#{1,6} /.test(line) ? HEADING_ID.exec(line)?.[0] ?? '' : '')
+const withoutId = (line: string): string => (/^#{1,6} /.test(line) ? headingId(line)?.text ?? line : line)
+const idSuffix = (line: string): string => line.slice(withoutId(line).length)
 
 function blankOut(source: string, masked: Set<number>): string {
-  return source.split('\n').map((line, index) => (masked.has(index) ? '' : line.slice(0, line.length - headingId(line).length))).join('\n')
+  return source.split('\n').map((line, index) => (masked.has(index) ? '' : withoutId(line))).join('\n')
 }
 
 /** The changed part of a line with a little context, so a long table row does not flood the report. */
@@ -107,7 +108,7 @@ export const autocorrect: Check = {
       const formatted = autocorrectNode.formatFor(blankOut(file.source, masked), file.path).split('\n')
       // AutoCorrect never adds or removes lines; if it ever did, merging line by line would be wrong.
       if (formatted.length !== original.length) continue
-      const lines = formatted.map((line, index) => (masked.has(index) ? original[index]! : line + headingId(original[index]!)))
+      const lines = formatted.map((line, index) => (masked.has(index) ? original[index]! : line + idSuffix(original[index]!)))
       for (const fix of frontMatterFixes(file.source, tree)) lines[fix.index] = fix.fixed
       const result = lines.join('\n')
       if (result !== file.source) fs.writeFileSync(file.path, result)

@@ -4,6 +4,7 @@ import { toString } from 'mdast-util-to-string'
 import { visitParents } from 'unist-util-visit-parents'
 import type { Check } from './check'
 import type { DocFile } from '../../lib/content/docFiles'
+import { headingId } from '../../lib/content/headingId'
 import type { Problem } from './problem'
 import { treeOf } from './parseMdx'
 import { englishTerms } from './englishTerms'
@@ -42,17 +43,15 @@ function isProse(ancestors: Parents[]): boolean {
   })
 }
 
-// A heading's explicit id (`## Taro \{#taro\}`) is an anchor, not prose: links depend on its spelling.
-const HEADING_ID = /\{#[^}]*\}/g
-
 function hitsInText(node: Text, source: string, patterns: Patterns): TermHit[] {
   const start = node.position!.start
   const end = node.position!.end
   const raw = source.slice(start.offset, end.offset)
   // Escapes and entities make the source differ from the text; then only the line is known.
   const mapsOneToOne = raw === node.value
-  const ids = [...node.value.matchAll(HEADING_ID)].map(id => [id.index, id.index + id[0].length])
-  const inId = (index: number) => ids.some(([from, to]) => index >= from! && index < to!)
+  // A heading's explicit id (`## Taro \{#taro\}`) is an anchor, not prose: links depend on its spelling.
+  const idStart = headingId(node.value)?.text.length ?? Infinity
+  const inId = (index: number) => index >= idStart
   return patterns.flatMap(({ term, regexp }) =>
     [...node.value.matchAll(regexp)].filter(match => !inId(match.index)).map(match => {
       const before = node.value.slice(0, match.index)

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { recordsFromMarkdown } from '../../plugins/local-search/recordsFromMarkdown'
 import { docUrl, isGeneratedDoc } from '../../lib/content/docs'
 import { headingAnchors } from '../../lib/content/headingAnchors'
+import { headingId } from '../../lib/content/headingId'
 import { markdownLines } from '../../lib/content/markdownLines'
 
 const markdownExample = ['````md', '```js', 'code()', '```', '## 不是标题', '````', '## 真标题', '正文'].join('\n')
@@ -50,6 +51,16 @@ describe('doc URLs', () => {
     expect(isGeneratedDoc('api')).toBe(true)
     expect(isGeneratedDoc('apis/x')).toBe(false)
     expect(isGeneratedDoc('ai/index')).toBe(false)
+  })
+})
+
+describe('heading ids', () => {
+  it('reads the id at the end of a heading line or text, escaped or in the MDX 1 form', () => {
+    expect(headingId('## 原因 \\{#cause\\}')).toEqual({ text: '## 原因', id: 'cause', escaped: true })
+    expect(headingId('## 原因 {#cause}  ')).toEqual({ text: '## 原因', id: 'cause', escaped: false })
+    expect(headingId('Notes {#说明}')).toEqual({ text: 'Notes', id: '说明', escaped: false })
+    expect(headingId('## 用 `{#id}` 写锚点')).toBeUndefined()
+    expect(headingId('## 原因')).toBeUndefined()
   })
 })
 

@@ -1,3 +1,4 @@
+import { headingId } from '../../../lib/content/headingId'
 import { markdownLines } from '../../../lib/content/markdownLines'
 
 // A page's prose as sentences, each with the heading it sits under: what the local Ask AI
@@ -13,7 +14,7 @@ export interface PageSentence {
   pointer: boolean
 }
 
-const HEADING = /^(#{2,3})\s+(.*?)\s*(?:\\?\{#[\w-]+\\?\})?\s*$/
+const HEADING = /^(#{2,3})\s+(.*?)\s*$/
 const TABLE_RULE = /^\s*\|?\s*:?-{3,}:?\s*(\|\s*:?-{3,}:?\s*)*\|?\s*$/
 // A sentence ends after 。！？； (and their ASCII forms before a space); a closing quote or bracket stays with it.
 const SENTENCE_END = /(?<=[。！？；]["”’）)]?|[.!?;]["”’)]?(?=\s))\s*/u
@@ -75,7 +76,7 @@ export function sentencesOfMarkdown(markdown: string): PageSentence[] {
       continue
     }
     const text = line.text
-    const headingMatch = HEADING.exec(text)
+    const headingMatch = HEADING.exec(headingId(text)?.text ?? text)
     if (headingMatch) {
       flush()
       heading = plainText(headingMatch[2])
