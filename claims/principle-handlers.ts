@@ -85,8 +85,10 @@ export default defineClaims(import.meta.url, [
   },
   {
     id: 'weapptwignore-behaves-like-string-raw',
-    says: 'weappTwIgnore from weapp-tailwindcss/escape returns what String.raw returns',
+    says: 'Template literals tagged with weappTwIgnore are skipped by the script handler by default, and weappTwIgnore from weapp-tailwindcss/escape returns what String.raw returns',
     quotes: [
+      { page: PRINCIPLE, text: '`weappTwIgnore` 标记的模板字符串默认跳过' },
+      { page: PRINCIPLE_EN, text: 'template literals tagged with `weappTwIgnore` are skipped by default' },
       { page: PRINCIPLE, text: '它的行为等同于 `String.raw`，可以从 `weapp-tailwindcss/escape` 导入' },
       { page: PRINCIPLE_EN, text: 'It behaves like `String.raw` and can be imported from `weapp-tailwindcss/escape`' },
     ],
@@ -99,6 +101,10 @@ export default defineClaims(import.meta.url, [
         [weappTwIgnore``, String.raw``],
       ]
       for (const [ignored, raw] of cases) assert.equal(ignored, raw)
+      // Skipped by the script handler by default, even with the class in the set.
+      const code = 'import { weappTwIgnore } from \'weapp-tailwindcss/escape\'\nexport const raw = weappTwIgnore`bg-[#ffffff]`\nexport const cls = \'bg-[#ffffff]\'\n'
+      const out = (await (await context()).transformJs(code, { runtimeSet: new Set(['bg-[#ffffff]']) })).code
+      assert.equal(out, code.replace('cls = \'bg-[#ffffff]\'', 'cls = \'bg-_b_hffffff_B\''))
     },
   },
   {
@@ -121,7 +127,8 @@ export default defineClaims(import.meta.url, [
     quotes: [
       { page: PRINCIPLE, text: '两个选项可以同时开启' },
       { page: PRINCIPLE, text: '任意值里直接写 `rpx`（如 `w-[200rpx]`、`text-[28rpx]`）不受这两个选项影响' },
-      { page: PRINCIPLE_EN, text: 'The two options can be on at the same time. `rpx` written directly in arbitrary values (such as `w-[200rpx]` or `text-[28rpx]`) is not affected by either option' },
+      { page: PRINCIPLE_EN, text: 'The two options can be on at the same time' },
+      { page: PRINCIPLE_EN, text: '`rpx` written directly in arbitrary values (such as `w-[200rpx]` or `text-[28rpx]`) is not affected by either option' },
     ],
     async proof() {
       const ctx = await context({ rem2rpx: true, px2rpx: true })
