@@ -1,7 +1,8 @@
 // Result comments in a code block: `expr // => 'value'` or `expr` then `// => 'value'` on the next line
-// (also `// expr` then `// => 'value'`, a call shown as a comment). Each one becomes a recorder call
-// `__record(id, (expr))` in the block's source, so running the block yields the real value of every
-// expression the page annotates. Text after the closing quote is the page's own comment.
+// (also `// expr` then `// => 'value'`, a call shown as a comment), with or without the space (`//=>`).
+// Each one becomes a recorder call `__record(id, (expr))` in the block's source, so running the block
+// yields the real value of every expression the page annotates. Text after the closing quote is the
+// page's own comment.
 import ts from 'typescript'
 
 export type Expected = { ok: true; value: unknown } | { ok: false; reason: string }
@@ -25,6 +26,11 @@ export interface Instrumented {
 
 export const RECORDER = '__record'
 const RESULT_COMMENT = /\/\/\s*=>(.*)$/
+
+/** Whether a block shows a result: the one test for the blocks the checker runs and the coverage counts. */
+export function hasResultComment(code: string): boolean {
+  return code.split('\n').some(line => RESULT_COMMENT.test(line))
+}
 
 /** The value the comment promises: the first token after `=>`, a string, number, boolean, null or undefined. */
 export function readExpected(text: string): Expected {

@@ -3,6 +3,7 @@
 // `a` → `b` and escaped class names (`w-_b100px_B`) in prose or tables. Coverage is measured against this list, so a new output on a page is
 // either checked or listed in unchecked.ts with the reason.
 import { markdownLines } from '../../lib/content/markdownLines'
+import { hasResultComment } from '../../lib/examples/resultComments'
 import type { ExampleRef, Page } from './checker'
 
 export type ExampleKind = 'result-comment' | 'output-block' | 'printed' | 'inline-arrow' | 'escaped-name'
@@ -24,7 +25,7 @@ export function inventory(page: Page): Example[] {
   for (const block of page.blocks) {
     const firstLine = block.code.split('\n').find(line => line.trim() !== '')?.trim() ?? ''
     const label = block.title ?? firstLine
-    if (/\/\/ =>/.test(block.code)) found.push({ file: page.file, line: block.line, kind: 'result-comment', label })
+    if (hasResultComment(block.code)) found.push({ file: page.file, line: block.line, kind: 'result-comment', label })
     else if (block.title && OUTPUT_TITLE.test(block.title)) found.push({ file: page.file, line: block.line, kind: 'output-block', label })
     else if (['text', 'txt', 'log', 'console'].includes(block.lang) && !TREE.test(block.code)) found.push({ file: page.file, line: block.line, kind: 'printed', label })
   }

@@ -6,7 +6,7 @@ import { Site } from '../../scripts/check-examples/checker'
 import { checkResultComments } from '../../scripts/check-examples/checkers/resultComments'
 import { formatFinding } from '../../scripts/check-examples/finding'
 import { installedVersion } from '../../lib/examples/pageCalls'
-import { instrument } from '../../lib/examples/resultComments'
+import { hasResultComment, instrument } from '../../lib/examples/resultComments'
 
 // Fixture pages, not real ones: each test writes a page and runs the checker on it against the
 // installed @weapp-tailwindcss/merge and tailwind-merge.
@@ -21,6 +21,24 @@ function pageWith(source: string) {
 }
 
 const block = (lines: string[], info = 'ts') => ['```' + info, ...lines, '```'].join('\n')
+
+describe('hasResultComment', () => {
+  it('finds `// =>` with or without the space, and nothing else that holds an arrow', () => {
+    expect(hasResultComment("f('a') // => 'x'")).toBe(true)
+    expect(hasResultComment("f('a')\n//=> 'x'")).toBe(true)
+    expect(hasResultComment("f('a') //   => 'x'")).toBe(true)
+    expect(hasResultComment('const f = (a) => a // an arrow function')).toBe(false)
+    expect(hasResultComment("f('a') /* => 'x' */")).toBe(false)
+    expect(hasResultComment('//\n=> not one comment')).toBe(false)
+  })
+
+  it('counts a block for coverage exactly when instrument finds a comment in it', () => {
+    for (const code of ["f('a') //=> 'x'", "f('a') // => 'x'", "f('a') /* => 'x' */", 'f()']) {
+      const { comments, orphans } = instrument(code, 'ts')
+      expect(hasResultComment(code), code).toBe(comments.length + orphans.length > 0)
+    }
+  })
+})
 
 describe('instrument', () => {
   it('wraps the expression before a result comment (same line, line above, or shown as a comment) in a recorder call', () => {

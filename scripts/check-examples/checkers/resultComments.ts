@@ -7,7 +7,7 @@ import { inspect } from 'node:util'
 import type { CodeBlock } from '../../../lib/content/codeBlocks'
 import { runBlock, SCRIPT_LANGS } from '../../../lib/examples/blockModules'
 import { pageCalls } from '../../../lib/examples/pageCalls'
-import { instrument, type ResultComment } from '../../../lib/examples/resultComments'
+import { hasResultComment, instrument, type ResultComment } from '../../../lib/examples/resultComments'
 import type { Checker, CheckResult, Page } from '../checker'
 import type { Finding } from '../finding'
 
@@ -55,7 +55,7 @@ export async function checkResultComments(pages: Page[]): Promise<CheckResult> {
     for (const page of pages) {
       const scripts = page.blocks.filter(block => SCRIPT_LANGS.has(block.lang))
       for (const [position, block] of page.blocks.entries()) {
-        if (!/\/\/\s*=>/.test(block.code)) continue
+        if (!hasResultComment(block.code)) continue
         if (!SCRIPT_LANGS.has(block.lang)) {
           result.findings.push({ file: page.file, line: block.line, what: `result comment in a ${block.lang || 'plain'} block`, expected: 'a ts/js block that can run', got: block.lang || 'no language' })
           continue
