@@ -265,3 +265,17 @@ export function unpacked(spec: string): string {
   }
   return dir
 }
+
+/** Every file under `dir` whose path matches, read as text. */
+export function readAll(dir: string, match: RegExp): { file: string; text: string }[] {
+  const out: { file: string; text: string }[] = []
+  const walk = (at: string) => {
+    for (const entry of fs.readdirSync(at, { withFileTypes: true })) {
+      const full = path.join(at, entry.name)
+      if (entry.isDirectory()) walk(full)
+      else if (match.test(full)) out.push({ file: path.relative(dir, full), text: fs.readFileSync(full, 'utf8') })
+    }
+  }
+  walk(dir)
+  return out
+}
