@@ -332,6 +332,8 @@ console.log(r.css)
       { page: en('uni-app-webpack'), text: 'Projects still on Vue CLI 4 (which brings webpack 4 and PostCSS 7) do not meet these requirements.' },
       { page: en('uni-app-webpack'), text: 'You get the first error when the plugin is written without parentheses, and the second when it is written as `require(\'@tailwindcss/postcss\')()` as above' },
       { page: en('uni-app-webpack'), text: 'As soon as `UnifiedWebpackPluginV5` is registered it reads `compiler.webpack`, which only webpack 5 has' },
+      { page: zh('taro-webpack'), text: '仍在使用 webpack 4 的老项目用不了本页的做法（`UnifiedWebpackPluginV5` 要求 webpack 5）' },
+      { page: en('taro-webpack'), text: 'Older projects still on webpack 4 cannot use the setup on this page (`UnifiedWebpackPluginV5` requires webpack 5)' },
     ],
     slow: true,
     timeoutMs: 300_000,
