@@ -2,6 +2,7 @@
 // it imports (partials importing partials included). The build puts this on each docs page.
 import fs from 'node:fs'
 import path from 'node:path'
+import { partialImports } from '../content/partials'
 import { isTested, type ClaimModule } from './define'
 
 export interface PageVerification {
@@ -13,8 +14,6 @@ export interface PageVerification {
   modules: string[]
 }
 
-const IMPORT = /^import\s+\w+\s+from\s+['"](\.{1,2}\/[^'"]+\.mdx?)['"]/gm
-
 /** The page and every partial it imports, as repository-relative paths. */
 export function pageAndPartials(root: string, page: string, seen = new Set<string>()): string[] {
   if (seen.has(page)) return []
@@ -22,8 +21,7 @@ export function pageAndPartials(root: string, page: string, seen = new Set<strin
   const file = path.join(root, page)
   if (!fs.existsSync(file)) return [page]
   const source = fs.readFileSync(file, 'utf8')
-  const imported = [...source.matchAll(IMPORT)].map(match => path.posix.normalize(path.posix.join(path.posix.dirname(page), match[1]!)))
-  return [page, ...imported.flatMap(partial => pageAndPartials(root, partial, seen))]
+  return [page, ...partialImports(page, source).flatMap(partial => pageAndPartials(root, partial.file, seen))]
 }
 
 export function pageVerification(root: string, page: string, modules: ClaimModule[]): PageVerification {

@@ -1,5 +1,12 @@
-// The fenced code blocks of a page, with the line each opens on, so a check can report `file:line`.
+// The fenced code blocks of a page, with the line each opens on, so a check can report `file:line`: the
+// one walker over code blocks, for every check (lint:docs, check:examples, check:recipes, the claims).
+// It reads lines, not the MDX tree: line numbers stay those of the file, and a page that does not
+// parse is still checked. The llms twin does walk the MDX tree, because it renders every node of the
+// page, code blocks among them.
+import fs from 'node:fs'
+import path from 'node:path'
 import { markdownLines } from './markdownLines'
+import { partialImports } from './partials'
 
 export interface CodeBlock {
   /** Line of the opening fence, 1-based. */
@@ -34,4 +41,25 @@ export function codeBlocks(markdown: string): CodeBlock[] {
     }
   })
   return blocks
+}
+
+export interface PageBlock extends CodeBlock {
+  /** The file the block is written in: the page or one of its partials, from the repository root. */
+  file: string
+}
+
+/**
+ * The code blocks a reader meets on a page, in reading order: a partial the page imports and places
+ * as `<X />` contributes its blocks where it stands. `page` is from the repository `root`.
+ */
+export function pageCodeBlocks(root: string, page: string, including: readonly string[] = []): PageBlock[] {
+  if (including.includes(page)) throw new Error(`${page} includes itself`)
+  const source = fs.readFileSync(path.join(root, page), 'utf8')
+  const partials = new Map(partialImports(page, source).map(partial => [partial.name, partial.file]))
+  const placed = codeBlocks(source).map(block => ({ line: block.line, blocks: [{ ...block, file: page }] }))
+  markdownLines(source).forEach(({ text, inCode }, index) => {
+    const partial = inCode ? undefined : partials.get(/^<(\w+)\s*\/>$/.exec(text.trim())?.[1] ?? '')
+    if (partial) placed.push({ line: index + 1, blocks: pageCodeBlocks(root, partial, [...including, page]) })
+  })
+  return placed.sort((a, b) => a.line - b.line).flatMap(entry => entry.blocks)
 }

@@ -1,3 +1,4 @@
+import { codeBlocks, type CodeBlock } from '../content/codeBlocks'
 import { markdownLines } from '../content/markdownLines'
 import ts from 'typescript'
 
@@ -49,33 +50,26 @@ interface Table {
  * about configuration, with any default it states for them.
  */
 export function scanPage(markdown: string): OptionMention[] {
-  const mentions: OptionMention[] = []
   const factories = new Set([...PLUGIN_FACTORIES, ...CONVENTIONAL_ALIASES])
-  let fence: { info: string; start: number; body: string[] } | undefined
-  let table: Table | undefined
-
-  markdownLines(markdown).forEach(({ text, inCode, fence: isFenceLine, info }, index) => {
-    const line = index + 1
-    if (fence) {
-      if (isFenceLine) {
-        mentions.push(...scanCodeBlock(fence.body.join('\n'), fence.info, fence.start, factories))
-        fence = undefined
-      } else {
-        fence.body.push(text)
-      }
-      return
-    }
-    if (/^\s*\|/.test(text) && !inCode) {
-      table = scanTableRow(text, line, table)
-      return
-    }
-    if (table) mentions.push(...optionTableRows(table))
+  // In page order: each code block, table and line of prose gives its mentions at the line it starts on.
+  const found = codeBlocks(markdown).map(block => ({ line: block.line, mentions: scanCodeBlock(block, factories) }))
+  let table: { line: number; rows: Table } | undefined
+  const endTable = () => {
+    if (table) found.push({ line: table.line, mentions: optionTableRows(table.rows) })
     table = undefined
-    if (info !== undefined) fence = { info, start: line + 1, body: [] }
-    else mentions.push(...scanProse(text, line))
+  }
+
+  markdownLines(markdown).forEach(({ text, inCode }, index) => {
+    const line = index + 1
+    if (/^\s*\|/.test(text) && !inCode) {
+      table = { line: table?.line ?? line, rows: scanTableRow(text, line, table?.rows) }
+      return
+    }
+    endTable()
+    if (!inCode) found.push({ line, mentions: scanProse(text, line) })
   })
-  if (table) mentions.push(...optionTableRows(table))
-  return mentions
+  endTable()
+  return found.sort((a, b) => a.line - b.line).flatMap(group => group.mentions)
 }
 
 function scanTableRow(text: string, line: number, table: Table | undefined): Table {
@@ -133,10 +127,10 @@ function scanProse(text: string, line: number): OptionMention[] {
  * block, and defaults stated in comments next to a key or by a block titled
  * "…默认值…". Aliases imported in one block stay known for the next ones.
  */
-function scanCodeBlock(code: string, info: string, startLine: number, factories: Set<string>): OptionMention[] {
-  const language = info.split(/\s+/)[0]?.toLowerCase() ?? ''
+function scanCodeBlock({ code, lang, title = '', line: fenceLine }: CodeBlock, factories: Set<string>): OptionMention[] {
+  const language = lang.toLowerCase()
   if (!SCRIPT_LANGUAGES.has(language)) return []
-  const title = /title="([^"]*)"/.exec(info)?.[1] ?? ''
+  const startLine = fenceLine + 1
   const titledDefaults = DEFAULTS_TITLE.test(title) && !OLD_VERSION.test(title)
   // Diffs: the removed lines are the old state; keep line numbers by blanking them.
   const source = language === 'diff' ? code.split('\n').map(l => (l.startsWith('-') ? '' : l.slice(1))).join('\n') : code

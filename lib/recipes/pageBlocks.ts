@@ -1,32 +1,12 @@
-// The code blocks a reader meets on a page, in reading order: a partial imported with
-// `import X from '…/_partials/x.mdx'` and placed as `<X />` contributes its blocks where it stands.
+// A quick start page as a recipe reads it: its blocks (with its partials', lib/content/codeBlocks.ts)
+// looked up by title, example name or command, failing loudly when the page no longer has one.
 import fs from 'node:fs'
 import path from 'node:path'
-import { codeBlocks, type CodeBlock } from '../content/codeBlocks'
-
-export interface PageBlock extends CodeBlock {
-  /** The file the block is written in: the page or one of its partials, from the repository root. */
-  file: string
-}
+import { pageCodeBlocks, type PageBlock } from '../content/codeBlocks'
 
 export interface PageCommand {
   command: string
   block: PageBlock
-}
-
-function blocksOf(root: string, file: string, seen: Set<string>): PageBlock[] {
-  if (seen.has(file)) throw new Error(`${file} includes itself`)
-  const source = fs.readFileSync(path.join(root, file), 'utf8')
-  const partials = new Map<string, string>()
-  for (const match of source.matchAll(/^import (\w+) from '([^']+\.mdx?)'/gm)) {
-    partials.set(match[1]!, path.posix.normalize(path.posix.join(path.posix.dirname(file), match[2]!)))
-  }
-  const placed: Array<{ line: number; blocks: PageBlock[] }> = codeBlocks(source).map(block => ({ line: block.line, blocks: [{ ...block, file }] }))
-  source.split('\n').forEach((text, index) => {
-    const partial = partials.get(/^<(\w+)\s*\/>\s*$/.exec(text.trim())?.[1] ?? '')
-    if (partial) placed.push({ line: index + 1, blocks: blocksOf(root, partial, new Set([...seen, file])) })
-  })
-  return placed.sort((a, b) => a.line - b.line).flatMap(entry => entry.blocks)
 }
 
 export class QuickStartPage {
@@ -37,7 +17,7 @@ export class QuickStartPage {
   constructor(readonly root: string, readonly file: string) {
     if (!fs.existsSync(path.join(root, file))) throw new Error(`no page ${file}`)
     this.source = fs.readFileSync(path.join(root, file), 'utf8')
-    this.blocks = blocksOf(root, file, new Set())
+    this.blocks = pageCodeBlocks(root, file)
   }
 
   /** The first capture of a pattern in the page's prose; a page that no longer says it fails loudly. */

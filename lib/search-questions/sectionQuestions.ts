@@ -57,12 +57,6 @@ export function readSectionQuestions(pagePath: string): SectionQuestions | undef
   return parsed.ok ? parsed.sections : undefined
 }
 
-/** The partials a page imports (`import X from '../_partials/x.mdx'`), as absolute paths. */
-export function importedPartials(pagePath: string, source: string): string[] {
-  const imports = [...source.matchAll(/^import\s+\w+\s+from\s+['"](\.{1,2}\/[^'"]+\.mdx?)['"]/gm)]
-  return imports.map(match => path.resolve(path.dirname(pagePath), match[1]!)).filter(file => fs.existsSync(file))
-}
-
 /** Every `.questions.yml` under a docs folder, as absolute paths. */
 export function findQuestionsFiles(docsDir: string): string[] {
   if (!fs.existsSync(docsDir)) return []

@@ -1,7 +1,8 @@
 // What a recipe is: one quick start followed in a scratch project, from the page's own blocks.
 import fs from 'node:fs'
 import path from 'node:path'
-import { QuickStartPage, type PageBlock } from '../../lib/recipes/pageBlocks'
+import type { PageBlock } from '../../lib/content/codeBlocks'
+import { QuickStartPage } from '../../lib/recipes/pageBlocks'
 import { inspectDist, readDist, type DistExpectations, type DistProblem } from '../../lib/recipes/inspectDist'
 import { runStep, StepFailed } from './run'
 

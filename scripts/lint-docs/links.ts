@@ -6,8 +6,7 @@ import { redirectRules } from '../../config/redirects'
 import type { Check } from './check'
 import { docUrl, GENERATED_DOC_DIRS } from '../../lib/content/docs'
 import { chineseSourcePath, type DocFile } from '../../lib/content/docFiles'
-import { headingAnchors } from '../../lib/content/headingAnchors'
-import { importedPartials } from '../../lib/search-questions/sectionQuestions'
+import { pageHeadingAnchors } from '../../lib/content/headingAnchors'
 import type { Problem } from './problem'
 
 export { docUrl }
@@ -54,11 +53,8 @@ function linkBases(file: DocFile, root: string): string[] {
  * those of the partials it imports, and `id="…"` attributes. Undefined if the page does not parse.
  */
 function pageAnchors(file: DocFile): Set<string> | undefined {
-  const anchors = headingAnchors(file.source)
+  const anchors = pageHeadingAnchors(file.path, file.source)
   if (!anchors) return undefined
-  for (const partial of importedPartials(file.path, file.source)) {
-    for (const anchor of headingAnchors(fs.readFileSync(partial, 'utf8')) ?? []) anchors.add(anchor)
-  }
   for (const match of file.source.matchAll(/\bid=["']([^"']+)["']/g)) anchors.add(match[1]!)
   return anchors
 }

@@ -1,11 +1,9 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import type { Code, Root } from 'mdast'
 import ts from 'typescript'
-import { visit } from 'unist-util-visit'
+import { codeBlocks } from '../../lib/content/codeBlocks'
 import type { Check } from './check'
 import type { Problem } from './problem'
-import { treeOf } from './parseMdx'
 
 // Packages whose import paths and names the pages must get right: the pinned ones in node_modules.
 // A family package that is not installed here cannot be checked and is left alone.
@@ -181,17 +179,14 @@ export class InstalledPackages {
   }
 }
 
-export function importProblems(packages: InstalledPackages, file: string, tree: Root): Problem[] {
-  const problems: Problem[] = []
-  visit(tree, 'code', (node: Code) => {
-    const lang = node.lang ?? ''
-    if (!SCRIPT.has(lang) && !STYLE.has(lang)) return
-    for (const use of importUses(node.value, lang, node.position!.start.line + 1)) {
+export function importProblems(packages: InstalledPackages, file: string, source: string): Problem[] {
+  return codeBlocks(source)
+    .filter(block => SCRIPT.has(block.lang) || STYLE.has(block.lang))
+    .flatMap(block => importUses(block.code, block.lang, block.line + 1))
+    .flatMap((use): Problem[] => {
       const found = packages.problemWith(use)
-      if (found) problems.push({ file, line: use.line, check: 'package-imports', ...found, fixable: false })
-    }
-  })
-  return problems
+      return found ? [{ file, line: use.line, check: 'package-imports', ...found, fixable: false }] : []
+    })
 }
 
 export const packageImports: Check = {
@@ -201,9 +196,6 @@ export const packageImports: Check = {
     const nodeModules = path.join(context.configDir, 'node_modules')
     const installed = ['weapp-tailwindcss', 'weapp-tailwindcss-webpack-plugin', '@weapp-tailwindcss/merge', '@weapp-tailwindcss/variants', '@weapp-core/escape']
     const packages = new InstalledPackages(nodeModules).preload(installed)
-    return files.flatMap(file => {
-      const tree = treeOf(file.source)
-      return tree ? importProblems(packages, file.path, tree) : []
-    })
+    return files.flatMap(file => importProblems(packages, file.path, file.source))
   },
 }

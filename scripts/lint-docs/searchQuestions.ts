@@ -2,9 +2,9 @@ import fs from 'node:fs'
 import path from 'node:path'
 import type { Check } from './check'
 import { ENGLISH_DOCS_DIR, type DocFile } from '../../lib/content/docFiles'
-import { headingAnchors } from '../../lib/content/headingAnchors'
+import { pageHeadingAnchors } from '../../lib/content/headingAnchors'
 import {
-  findQuestionsFiles, importedPartials, lineOfKey, PAGE_TOP_KEY, parseSectionQuestions, questionsFileOf,
+  findQuestionsFiles, lineOfKey, PAGE_TOP_KEY, parseSectionQuestions, questionsFileOf,
 } from '../../lib/search-questions/sectionQuestions'
 import type { Problem } from './problem'
 import { API_DOCS_FOLDER, API_V2_DOCS_FOLDER, isGeneratedDoc } from '../../lib/content/docs'
@@ -28,12 +28,7 @@ export const questionKey = (question: string): string =>
 
 /** The anchors a reader can land on: the page's headings and those of the partials it imports. */
 function sectionAnchors(file: DocFile): Set<string> | undefined {
-  const own = headingAnchors(file.source)
-  if (!own) return undefined
-  for (const partial of importedPartials(file.path, file.source)) {
-    for (const anchor of headingAnchors(fs.readFileSync(partial, 'utf8')) ?? []) own.add(anchor)
-  }
-  return own.add(PAGE_TOP_KEY)
+  return pageHeadingAnchors(file.path, file.source)?.add(PAGE_TOP_KEY)
 }
 
 interface Seen { file: string; anchor: string }

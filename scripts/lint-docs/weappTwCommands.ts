@@ -1,8 +1,9 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import type { Code, InlineCode, Root } from 'mdast'
+import type { InlineCode } from 'mdast'
 import { visit } from 'unist-util-visit'
+import { codeBlocks } from '../../lib/content/codeBlocks'
 import type { Check } from './check'
 import type { Problem } from './problem'
 import { treeOf } from './parseMdx'
@@ -36,21 +37,21 @@ export function cliUses(text: string, firstLine: number): CliUse[] {
   })
 }
 
-function usesIn(tree: Root): CliUse[] {
-  const uses: CliUse[] = []
-  visit(tree, node => {
-    if (node.type === 'code' && SHELL.has((node as Code).lang ?? '')) {
-      uses.push(...cliUses((node as Code).value, node.position!.start.line + 1))
-    } else if (node.type === 'inlineCode' && /^(?:npx |pnpm (?:exec )?|yarn |bunx )?weapp-tw\b/.test((node as InlineCode).value)) {
-      uses.push(...cliUses((node as InlineCode).value, node.position!.start.line))
-    }
-  })
+/** Commands in shell blocks, and inline code that is a command (the inline code of a page that parses). */
+function usesIn(source: string): CliUse[] {
+  const uses = codeBlocks(source).filter(block => SHELL.has(block.lang)).flatMap(block => cliUses(block.code, block.line + 1))
+  const tree = treeOf(source)
+  if (tree) {
+    visit(tree, 'inlineCode', (node: InlineCode) => {
+      if (/^(?:npx |pnpm (?:exec )?|yarn |bunx )?weapp-tw\b/.test(node.value)) uses.push(...cliUses(node.value, node.position!.start.line))
+    })
+  }
   return uses
 }
 
-export function cliProblems(cli: WeappTwCli, file: string, tree: Root): Problem[] {
+export function cliProblems(cli: WeappTwCli, file: string, source: string): Problem[] {
   const problem = (line: number, what: string, how: string): Problem => ({ file, line, check: 'weapp-tw-cli', what, how, fixable: false })
-  return usesIn(tree).flatMap(use => {
+  return usesIn(source).flatMap(use => {
     if (use.command && !(use.command in cli.commands)) {
       return [problem(use.line, `weapp-tw has no command "${use.command}" (${cli.package})`, `use one of: ${Object.keys(cli.commands).join(', ')}`)]
     }
@@ -65,9 +66,6 @@ export const weappTwCommands: Check = {
   editions: 'both',
   lint(files) {
     const cli = loadCli()
-    return files.flatMap(file => {
-      const tree = treeOf(file.source)
-      return tree ? cliProblems(cli, file.path, tree) : []
-    })
+    return files.flatMap(file => cliProblems(cli, file.path, file.source))
   },
 }
