@@ -46,6 +46,15 @@ export const SINCE_CORRECTIONS: SinceCorrection[] = [
       en: 'the package does not say, and `unitsToPx` appears in the 4.9.8 changelog',
     },
   },
+  {
+    reflection: 'UserDefinedOptions.tailwindcss',
+    packageSays: '^4.0.0',
+    since: '^4.0.1',
+    why: {
+      'zh-cn': '4.0.0 的选项类型里还没有 `tailwindcss`，它随 4.0.1 的更新日志“set tailwindcss options”加入',
+      en: 'the option types of 4.0.0 have no `tailwindcss` yet; it came with the 4.0.1 changelog entry "set tailwindcss options"',
+    },
+  },
 ]
 
 export function applySinceCorrections(

@@ -31,6 +31,7 @@ describe('@since corrections of the API pages', () => {
     expect(sinceOf(project, 'UserDefinedOptions.autoprefixer')).toMatch(/^\^4\.12\.0\n\n版本已按更新日志更正：包内标注为 `\^4\.11\.3`/)
     expect(sinceOf(project, 'DisabledOptions')).toMatch(/^\^4\.8\.14\n/)
     expect(sinceOf(project, 'UserDefinedOptions.unitsToPx')).toMatch(/^\^4\.9\.8\n\n版本已按更新日志更正：包内没有标注/)
+    expect(sinceOf(project, 'UserDefinedOptions.tailwindcss')).toMatch(/^\^4\.0\.1\n\n版本已按更新日志更正：包内标注为 `\^4\.0\.0`/)
     expect(sinceOf(project, 'UserDefinedOptions.rem2rpx')).toBe('^4.0.0')
   })
 
