@@ -1,4 +1,5 @@
 import React, { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react'
+import { replaySearchGesture, type SearchGesture as Gesture } from '../../../../../lib/search/replaySearchGesture'
 import SearchButtonPlaceholder from '../../SearchButtonPlaceholder'
 import { isEditingTarget, searchKeyIntent } from '../../SearchButtonPlaceholder/searchButtonKeys'
 
@@ -9,36 +10,10 @@ import { isEditingTarget, searchKeyIntent } from '../../SearchButtonPlaceholder/
 // gesture replayed (the click still opens the modal, a shortcut still opens it, a letter typed
 // on the button still becomes the query). The modal and the index load as before, from it.
 
-type Gesture =
-  | { kind: 'hover' | 'focus' | 'click' }
-  | { kind: 'key'; init: KeyboardEventInit; keyCode: number }
-
 // theme-search-algolia's own SearchBar (an alias the patch's plugin sets: speed/patches/search-button).
 const loadSearchBar = () => import('@speed/stock-SearchBar')
 // Once loaded, the real SearchBar stays for the rest of the visit, on every page.
 let LoadedSearchBar: ComponentType | null = null
-
-function replay(button: HTMLButtonElement, gesture: Gesture): void {
-  switch (gesture.kind) {
-    case 'hover':
-      // DocSearch starts loading its modal on mouseover.
-      button.dispatchEvent(new MouseEvent('mouseover', { bubbles: true }))
-      break
-    case 'focus':
-      button.focus()
-      break
-    case 'click':
-      button.click()
-      break
-    case 'key': {
-      const event = new KeyboardEvent('keydown', { ...gesture.init, bubbles: true, cancelable: true })
-      // DocSearch reads the legacy keyCode, which KeyboardEvent's constructor cannot set.
-      Object.defineProperty(event, 'keyCode', { value: gesture.keyCode })
-      window.dispatchEvent(event)
-      break
-    }
-  }
-}
 
 function Replay({ gestures, container }: { gestures: Gesture[]; container: HTMLElement | null }): null {
   useEffect(() => {
@@ -47,7 +22,7 @@ function Replay({ gestures, container }: { gestures: Gesture[]; container: HTMLE
     // In the order a pointer produces them (a press is queued as the click before its focus).
     const order = { hover: 0, focus: 1, click: 2, key: 3 }
     const queued = gestures.splice(0).sort((a, b) => order[a.kind] - order[b.kind])
-    for (const gesture of queued) replay(button, gesture)
+    for (const gesture of queued) replaySearchGesture(button, gesture)
   }, [gestures, container])
   return null
 }
