@@ -3,6 +3,7 @@
 import { performance } from 'node:perf_hooks'
 import type { ClaimModule, TestedClaim } from './define'
 import { isTested } from './define'
+import { changedPackageFiles, snapshotPackages } from './installedPackages'
 
 export interface ProofResult {
   claim: TestedClaim
@@ -32,12 +33,33 @@ async function runOne(claim: TestedClaim, module: string): Promise<ProofResult> 
   }
 }
 
-export async function runProofs(modules: ClaimModule[], options: { slow: boolean; concurrency?: number }): Promise<ProofResult[]> {
+/**
+ * Runs the proofs; with `root`, a proof after which an installed Tailwind CSS package has changed fails,
+ * naming the files (and the proofs that ran beside it, which may share the blame).
+ */
+export async function runProofs(modules: ClaimModule[], options: { slow: boolean; concurrency?: number; root?: string }): Promise<ProofResult[]> {
   const runs = (claim: TestedClaim) => options.slow || !claim.slow
   const queue = modules.flatMap(module => module.claims.filter(isTested).filter(runs).map(claim => ({ claim, module: module.file })))
   const results: ProofResult[] = []
+  const running = new Set<string>()
+  let snapshot = options.root ? snapshotPackages(options.root) : undefined
   const worker = async () => {
-    for (let next = queue.shift(); next; next = queue.shift()) results.push(await runOne(next.claim, next.module))
+    for (let next = queue.shift(); next; next = queue.shift()) {
+      running.add(next.claim.id)
+      const result = await runOne(next.claim, next.module)
+      running.delete(next.claim.id)
+      if (options.root && snapshot) {
+        const now = snapshotPackages(options.root)
+        const changed = changedPackageFiles(snapshot, now)
+        snapshot = now
+        if (changed.length > 0) {
+          const beside = [...running].join(', ')
+          const message = `the proof changed the repository's installed packages (${changed.join(', ')})${beside ? `, or ${beside} running beside it did` : ''}: work on a copy, or pass supportCustomLengthUnitsPatch: false`
+          Object.assign(result, { ok: false, error: result.error ? `${result.error}; ${message}` : message })
+        }
+      }
+      results.push(result)
+    }
   }
   await Promise.all(Array.from({ length: options.concurrency ?? 2 }, worker))
   return results

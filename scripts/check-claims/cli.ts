@@ -1,4 +1,4 @@
-// npm run check:claims [-- --list | --only=claims/<file>.ts | --slow | --unproven[=<page prefix>]]
+// npm run check:claims [-- --list | --only=claims/<file>.ts | --slow | --serial | --unproven[=<page prefix>]]
 // Checks that every quoted sentence still stands on its page, runs the proofs (the slow ones only with
 // --slow, as the weekly recipes workflow does), and prints how many behaviour-like sentences are proven, recorded by
 // hand or without proof.
@@ -40,7 +40,8 @@ for (const problem of quoteProblems(root, modules)) {
 }
 
 const slow = !!flag('slow')
-const results = await runProofs(modules, { slow })
+// --serial: one proof at a time, so a proof that changes an installed package is named alone.
+const results = await runProofs(modules, { slow, root, concurrency: flag('serial') ? 1 : 2 })
 for (const result of results.sort((a, b) => a.module.localeCompare(b.module))) {
   if (result.ok) continue
   failed = true

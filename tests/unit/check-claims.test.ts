@@ -142,3 +142,21 @@ describe('page verification', () => {
     expect(pageVerification(root, 'docs/_partials/inner.mdx', modules)).toEqual({ tested: 0, manual: 1, modules: ['claims/a.ts'] })
   })
 })
+
+describe('installed packages', () => {
+  it('a proof that writes to an installed Tailwind CSS package fails, naming the file', async () => {
+    const root = fixture('')
+    const lib = path.join(root, 'node_modules/tailwindcss-3/lib/util')
+    fs.mkdirSync(lib, { recursive: true })
+    fs.writeFileSync(path.join(lib, 'dataTypes.js'), 'const units = ["px"]\n')
+    const claims = defineClaims('file:///repo/claims/fixture.ts', [
+      { id: 'reads-only', says: 'r', quotes: [{ page: PAGE, text: 'whatever text' }], proof: () => { fs.readFileSync(path.join(lib, 'dataTypes.js')) } },
+      { id: 'patches', says: 'p', quotes: [{ page: PAGE, text: 'whatever text' }], proof: () => { fs.writeFileSync(path.join(lib, 'dataTypes.js'), 'const units = ["px","rpx"]\n') } },
+    ])
+    const results = await runProofs([claims], { slow: false, concurrency: 1, root })
+    expect(results.find(result => result.claim.id === 'reads-only')?.ok).toBe(true)
+    const patched = results.find(result => result.claim.id === 'patches')
+    expect(patched?.ok).toBe(false)
+    expect(patched?.error).toContain('node_modules/tailwindcss-3/lib/util/dataTypes.js')
+  })
+})
