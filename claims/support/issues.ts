@@ -174,18 +174,29 @@ export function tw4Install(): Promise<{ top: string; app: string }> {
 
 /**
  * Runs @tailwindcss/postcss 4.3.5 once, in a fresh Node process (its compiler cache lives per process),
- * on `css` written to `<dir>/app.css`, with `dir` as the working directory (the scan's start).
- * `dir` is created under the scratch install, so `tailwindcss` resolves. Slow proofs only.
+ * on `css` written to `<case>/<cssPath>`, with `<case>/<cwd>` as the working directory (the scan's start).
+ * The case folder is created under the scratch install, so `tailwindcss` and `weapp-tailwindcss` resolve;
+ * `files` are written relative to it and `links` are symlinks (path → target, both relative to it).
+ * Slow proofs only.
  */
-export async function tw4PostcssFresh(name: string, css: string, files: Record<string, string> = {}): Promise<{ css: string; exitCode: number | null; output: string }> {
+export async function tw4PostcssFresh(
+  name: string,
+  css: string,
+  files: Record<string, string> = {},
+  { cssPath = 'app.css', cwd = '', links = {} }: { cssPath?: string; cwd?: string; links?: Record<string, string> } = {},
+): Promise<{ css: string; exitCode: number | null; output: string }> {
   const { app } = await tw4Install()
   const { runCommand } = await import('../../lib/examples/runCommand')
   const dir = path.join(app, 'cases', name)
   for (const [file, text] of Object.entries(files)) writeFile(path.join(dir, file), text)
-  writeFile(path.join(dir, 'app.css'), css)
+  for (const [link, target] of Object.entries(links)) {
+    fs.mkdirSync(path.dirname(path.join(dir, link)), { recursive: true })
+    fs.symlinkSync(path.join(dir, target), path.join(dir, link), 'dir')
+  }
+  writeFile(path.join(dir, cssPath), css)
   writeFile(path.join(app, 'postcss.mjs'), SCRIPTS['postcss.mjs'])
   const out = path.join(dir, 'out.css')
-  const result = await runCommand(process.execPath, [path.join(app, 'postcss.mjs'), path.join(dir, 'app.css'), out], { cwd: dir, timeoutMs: 120_000 })
+  const result = await runCommand(process.execPath, [path.join(app, 'postcss.mjs'), path.join(dir, cssPath), out], { cwd: path.join(dir, cwd), timeoutMs: 120_000 })
   return { css: fs.existsSync(out) ? fs.readFileSync(out, 'utf8') : '', exitCode: result.exitCode, output: result.output }
 }
 
