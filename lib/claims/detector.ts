@@ -1,6 +1,7 @@
 // Which sentences read like a statement of what a tool, option, command or version does: the sentences
 // a reader acts on, and the ones a review most often finds false. The detector errs towards finding
 // too many; a sentence it finds is counted until a claim quotes it.
+import { HAN_CHARACTER } from '../i18n/chineseCharacters'
 
 const CHINESE = [
   /默认/,
@@ -22,8 +23,6 @@ const ENGLISH = [
   /(?<![\w.])v?\d+\.\d+(?:\.\d+)?(?![\w.])/,
 ]
 
-const HAN = /\p{Script=Han}/u
-
 /** Too short to state a behaviour: a label, a table cell with a name, a link alone. */
 const MIN_LETTERS = 12
 
@@ -31,6 +30,6 @@ export function looksLikeClaim(sentence: string, locale: 'zh-cn' | 'en'): boolea
   const plain = sentence.replace(/\]\([^)]*\)/g, ']').replace(/<[^>]+>/g, '')
   const letters = plain.replace(/[\s`*_[\]()|:,.;!?，。；：！？、]/g, '').length
   if (letters < MIN_LETTERS) return false
-  const patterns = locale === 'en' && !HAN.test(plain) ? ENGLISH : CHINESE
+  const patterns = locale === 'en' && !HAN_CHARACTER.test(plain) ? ENGLISH : CHINESE
   return patterns.some(pattern => pattern.test(plain))
 }

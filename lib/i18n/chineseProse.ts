@@ -6,12 +6,12 @@
 // - a heading's explicit id: \{#症状\}.
 // Code, inline code and link targets are not prose and never reach this rule.
 import { headingId } from '../content/headingId'
+import { CHINESE_TEXT_CHARACTER } from './chineseCharacters'
 
-export const CJK_CHARACTER = /[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\u3000-\u303f\uff01-\uff60]/
 const QUOTED = /"[^"\n]*"|“[^”\n]*”|「[^」\n]*」|『[^』\n]*』/g
 // A run of Chinese (spaces and digits inside it included), then its English gloss in parentheses.
-const CJK = '\\u3400-\\u4dbf\\u4e00-\\u9fff\\uf900-\\ufaff\\u3000-\\u303f\\uff01-\\uff60'
-const GLOSSED_NAME = new RegExp(`[${CJK}](?:[${CJK}\\s\\d]*[${CJK}])?(?=\\s*[(（]\\s*["“]?[A-Za-z])`, 'g')
+const CHINESE = CHINESE_TEXT_CHARACTER.source
+const GLOSSED_NAME = new RegExp(`${CHINESE}(?:(?:${CHINESE}|[\\s\\d])*${CHINESE})?(?=\\s*[(（]\\s*["“]?[A-Za-z])`, 'gu')
 
 /** Blanks out (same length, so offsets hold) the parts of a prose text where Chinese is allowed. */
 export function withoutAllowedChinese(text: string): string {
@@ -34,7 +34,7 @@ export function chineseRuns(text: string): ChineseRun[] {
   const runs: ChineseRun[] = []
   let lineStart = 0
   for (const line of checked.split('\n')) {
-    const at = line.search(CJK_CHARACTER)
+    const at = line.search(CHINESE_TEXT_CHARACTER)
     if (at >= 0) {
       const offset = lineStart + at
       runs.push({ offset, excerpt: text.slice(Math.max(lineStart, offset - 10), offset + 20).replace(/\s+/g, ' ').trim() })

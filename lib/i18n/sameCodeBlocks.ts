@@ -1,11 +1,10 @@
 import { codeBlocks, type CodeBlock } from '../content/codeBlocks'
+import { CHINESE_TEXT_CHARACTER as CHINESE } from './chineseCharacters'
 
 // An English page shows the Chinese page's examples: the same fenced blocks in the same order,
 // so what check:examples proves about a Chinese block holds for its English twin. Only comments
 // (which a translator may translate), a prose `title`, and in a live block the Chinese words the demo
 // shows the reader (string literals and JSX text written in Chinese) may differ.
-
-const CJK = /[\u3000-\u303f\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff00-\uffef]/
 
 // Languages whose comments start with `#`; elsewhere `#` is code (CSS ids, Markdown headings).
 const HASH_COMMENTS = new Set(['bash', 'sh', 'shell', 'zsh', 'console', 'powershell', 'yaml', 'yml', 'toml', 'ini', 'python', 'py', 'dockerfile', 'gitignore', 'properties', 'dotenv'])
@@ -26,7 +25,7 @@ const TITLE = /(?:^|\s)title="([^"]*)"/
 
 /** What a block's info string must keep: everything but a title written in Chinese prose. */
 function infoToCompare(block: CodeBlock, chinese: CodeBlock): string {
-  const proseTitle = chinese.title !== undefined && CJK.test(chinese.title)
+  const proseTitle = chinese.title !== undefined && CHINESE.test(chinese.title)
   const info = `${block.lang} ${block.meta}`.trim()
   return proseTitle ? info.replace(TITLE, ' title="…"').replace(/\s+/g, ' ').trim() : info
 }
@@ -53,13 +52,13 @@ const LABEL = /(['"`])((?:\\.|(?!\1).)*)\1|(?<=>)([^<>{}]+)(?=[<{]|$)/g
 function labelPattern(chineseLine: string): RegExp {
   // A line holding only JSX text, as a label written under its opening tag.
   const wholeText = /^(\s*)([^<>{}()=;'"`]+)$/.exec(chineseLine)
-  if (wholeText && CJK.test(wholeText[2]!)) return new RegExp(`^${wholeText[1]}[^<>{}]+$`)
+  if (wholeText && CHINESE.test(wholeText[2]!)) return new RegExp(`^${wholeText[1]}[^<>{}]+$`)
   let pattern = ''
   let last = 0
   for (const match of chineseLine.matchAll(LABEL)) {
     const [whole, quote, quoted, jsxText] = match
     const text = quoted ?? jsxText ?? ''
-    if (!CJK.test(text)) continue
+    if (!CHINESE.test(text)) continue
     pattern += escapeRegExp(chineseLine.slice(last, match.index))
     pattern += quote ? `${escapeRegExp(quote)}(?:\\\\.|(?!${escapeRegExp(quote)}).)*${escapeRegExp(quote)}` : '[^<>{}]+'
     last = match.index + whole.length

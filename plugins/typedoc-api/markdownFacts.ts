@@ -1,11 +1,11 @@
 import type * as TypeDoc from 'typedoc'
+import { CHINESE_TEXT_CHARACTER } from '../../lib/i18n/chineseCharacters'
 
 // The pieces of a JSDoc text that must survive a translation unchanged: code and link targets.
 
 const FENCE = /```[^\n]*\n[\s\S]*?```/g
 const CODE = /```[^\n]*\n[\s\S]*?```|`[^`\n]+`/g
 const LINK_TARGET = /\]\(([^)\s]+)\)/g
-const CJK = /[\u3000-\u303f\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff00-\uffef]/
 
 /** Fenced blocks, each with its comments set aside: only comments in code may be translated. */
 export function fencedCode(markdown: string): string[] {
@@ -23,7 +23,7 @@ export function linkTargets(markdown: string): string[] {
 
 /** Chinese outside code: prose that needs an English text. */
 export function hasChineseProse(markdown: string): boolean {
-  return CJK.test(markdown.replace(CODE, ''))
+  return CHINESE_TEXT_CHARACTER.test(markdown.replace(CODE, ''))
 }
 
 /**

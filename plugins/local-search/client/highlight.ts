@@ -3,8 +3,8 @@
 // and only the tags added here are markup.
 import { englishStem } from './englishWords'
 import type { SearchLanguage } from './searchLanguage'
+import { HAN_CHARACTER } from '../../../lib/i18n/chineseCharacters'
 
-const HAN = /\p{Script=Han}/u
 const WORD_CHAR = /[\p{L}\p{N}]/u
 
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
@@ -57,7 +57,7 @@ export function findMatches(text: string, terms: readonly string[], language: Se
   }
   for (const term of terms) {
     if (term === '') continue
-    const needsBoundary = !HAN.test(term)
+    const needsBoundary = !HAN_CHARACTER.test(term)
     for (let at = folded.indexOf(term); at !== -1; at = folded.indexOf(term, at + 1)) {
       const end = at + term.length
       if (needsBoundary && (WORD_CHAR.test(folded[at - 1] ?? '') || WORD_CHAR.test(folded[end] ?? ''))) continue
@@ -107,9 +107,9 @@ export function snippet(text: string, terms: readonly string[], tags: HighlightT
   const first = spans[0]?.start ?? 0
   let start = Math.max(0, Math.min(first - Math.floor(length / 3), text.length - length))
   // Do not cut a Latin word in half.
-  while (start > 0 && WORD_CHAR.test(text[start - 1]) && !HAN.test(text[start - 1]) && first - start < length / 2) start--
+  while (start > 0 && WORD_CHAR.test(text[start - 1]) && !HAN_CHARACTER.test(text[start - 1]) && first - start < length / 2) start--
   let end = Math.min(text.length, start + length)
-  while (end < text.length && WORD_CHAR.test(text[end]) && !HAN.test(text[end]) && end - start < length * 1.5) end++
+  while (end < text.length && WORD_CHAR.test(text[end]) && !HAN_CHARACTER.test(text[end]) && end - start < length * 1.5) end++
   const cut = escapeHtml(ellipsis)
   return (start > 0 ? cut : '') + markUp(text, spans, tags, start, end) + (end < text.length ? cut : '')
 }

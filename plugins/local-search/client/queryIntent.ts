@@ -3,15 +3,14 @@
 
 import { englishStopWords } from './englishWords'
 import type { SearchLanguage } from './searchLanguage'
-
-const HAN = /\p{Script=Han}/u
+import { HAN_CHARACTER } from '../../../lib/i18n/chineseCharacters'
 
 /**
  * A query with Chinese in it is prose; one of only Latin identifiers, punctuation and spaces names
  * something. In English, a query with a function word in it ("classes not working in taro") is prose.
  */
 export function isProseQuery(query: string, language: SearchLanguage = 'zh-cn'): boolean {
-  if (HAN.test(query)) return true
+  if (HAN_CHARACTER.test(query)) return true
   return language === 'en' && (query.toLowerCase().match(/[a-z]+/g) ?? []).some(word => englishStopWords.has(word))
 }
 

@@ -1,6 +1,7 @@
 import { chineseStopWords } from './chineseStopWords'
 import { englishStem, englishStopWords } from './englishWords'
 import type { SearchLanguage } from './searchLanguage'
+import { HAN_CHARACTER } from '../../../lib/i18n/chineseCharacters'
 
 // The tokenizer of the index and the query, in the browser and in Node. Both sides fold
 // text and split class names the same way; every Latin term and Han bigram a query can
@@ -12,7 +13,6 @@ import type { SearchLanguage } from './searchLanguage'
 // `@apply`, `!mt-4`, `px2rpx`. Kana, Hangul and punctuation separate terms.
 const TERM_RUN = /(\p{Script=Han}+)|([A-Za-z0-9\u00C0-\u024F\u0370-\u03FF\u0400-\u04FF_\-[\]/.:#%!@]+)/gu
 const HAS_LETTER_OR_DIGIT = /[\p{L}\p{N}]/u
-const HAN = /\p{Script=Han}/u
 
 let segmenter: Intl.Segmenter | null | undefined
 
@@ -241,9 +241,9 @@ export function isSymbolTerm(term: string): boolean {
  * a lone Han character, which is indexed only inside bigrams ("转" finds 转换, 转为).
  */
 export function allowsPrefixMatch(term: string): boolean {
-  return HAN.test(term) ? term.length === 1 : term.length >= 4
+  return HAN_CHARACTER.test(term) ? term.length === 1 : term.length >= 4
 }
 
 export function allowsTypos(term: string): boolean {
-  return !HAN.test(term) && term.length >= 4
+  return !HAN_CHARACTER.test(term) && term.length >= 4
 }
