@@ -192,6 +192,8 @@ export default defineClaims(import.meta.url, [
     quotes: [
       { page: WV_ZH, text: '组件默认开启样式隔离，拿不到 `app.wxss` 里的规则' },
       { page: WV_EN, text: 'components have style isolation on by default and cannot see the rules in `app.wxss`' },
+      { page: 'docs/quick-start/v4/tutorial/workflow.mdx', text: '组件默认开启样式隔离时（例如微信小程序的自定义组件）' },
+      { page: 'i18n/en/docusaurus-plugin-content-docs/current/quick-start/v4/tutorial/workflow.mdx', text: 'When a component has style isolation on by default (for example a WeChat mini-program custom component)' },
     ],
     manual: {
       ran: 'read the WeChat custom-component style documentation as quoted by several pages found with the search tool (blog.csdn.net/qq_63358859/article/details/141719018, blog.csdn.net/weixin_39782183/article/details/104767131): styleIsolation isolated is the usual default, apply-shared lets page wxss affect the component, addGlobalClass: true is equivalent to apply-shared, and app.wxss styles do not apply to isolated components',

@@ -308,6 +308,8 @@ console.log(r.css)
     quotes: [
       { page: VITE_ZH, text: 'uni-app 会把 `uni.scss` 的内容拼到每个 `lang="scss"` 样式块的开头' },
       { page: VITE_EN, text: 'uni-app prepends the content of `uni.scss` to every `lang="scss"` style block' },
+      { page: zh('tutorial/advanced'), text: '不要在 `uni.scss` 或会被每个组件引入的文件里 `@import` Tailwind 入口，否则每个组件都会重复携带一整份工具类' },
+      { page: 'i18n/en/docusaurus-plugin-content-docs/current/quick-start/v4/tutorial/advanced.mdx', text: 'Do not `@import` the Tailwind entry in `uni.scss` or in any file that every component includes' },
     ],
     slow: true,
     async proof() {

@@ -196,6 +196,8 @@ console.log(r.css)
       { page: ZH, text: '官方说明不是为这种用法设计的，入口要写成纯 CSS' },
       { page: EN, text: 'The Compatibility section of the official documentation says that Tailwind CSS 4 is not designed to be used with preprocessors' },
       { page: EN, text: 'Not what it is designed for, according to the official docs; write the entry as plain CSS' },
+      { page: zh('tutorial/workflow'), text: 'Tailwind CSS 4 官方说明它不是为和 Sass、Less 搭配使用设计的' },
+      { page: en('tutorial/workflow'), text: 'Tailwind CSS 4\'s own documentation says it is not designed to be used with Sass or Less' },
     ],
     manual: {
       ran: 'read https://tailwindcss.com/docs/compatibility, section "Sass, Less, and Stylus", through the search tool (docs corpus): "Tailwind CSS v4.0 is a full-featured CSS build tool designed for a specific workflow, and is not designed to be used with CSS preprocessors like Sass, Less, or Stylus"',
@@ -274,6 +276,8 @@ console.log(r.css)
       { page: EN, text: 'it must first use `@reference` to say where the theme comes from; otherwise you get `Cannot apply unknown utility class`' },
       { page: EN, text: '`@reference` brings in definitions only and does not output the utility classes again' },
       { page: EN, text: 'If your project has no custom theme, you can also write `@reference "weapp-tailwindcss/index.css";` directly.' },
+      { page: zh('tutorial/workflow'), text: '组件自己的样式块如果要用 `@apply`，记得先 `@reference` 全局入口，否则会报找不到工具类' },
+      { page: en('tutorial/workflow'), text: 'the component\'s own style block must `@reference` the global entry before it can use `@apply`' },
     ],
     async proof() {
       const fs = await import('node:fs')
@@ -366,6 +370,8 @@ console.log(r.css)
     quotes: [
       { page: ZH, text: 'weapp-tailwindcss 4.12.0 认不出来，主样式文件也会落到这种降级上' },
       { page: EN, text: 'which weapp-tailwindcss 4.12.0 does not recognize, so the main stylesheet also ends up with this downgrade' },
+      { page: zh('tutorial/advanced'), text: '例如 Tailwind CSS 4.3.4 改了兜底规则的 `@supports` 条件，weapp-tailwindcss 4.12.0 认不出，产物里会多出 `@supports` 外壳和大量 `:not(#\\#)`' },
+      { page: en('tutorial/advanced'), text: 'For example, Tailwind CSS 4.3.4 changed the `@supports` condition of the fallback rules, which weapp-tailwindcss 4.12.0 does not recognize' },
     ],
     async proof() {
       const fs = await import('node:fs')
