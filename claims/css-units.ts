@@ -66,7 +66,8 @@ export default defineClaims(import.meta.url, [
       const dir = scratch('px2rpx-entries')
       write(dir, { 'package.json': '{"type":"module"}', 'main.css': '.a{width:20px}\n', 'src/app.wxss': '.a{width:20px}\n', 'src/index.js': "import './app.wxss'\n" })
       for (const px2rpx of [false, true]) {
-        const options = { logLevel: 'silent' as const, tailwindcssBasedir: ROOT, appType: 'native' as const, ...(px2rpx ? { px2rpx: true } : {}) }
+        // No patching of the site's installed Tailwind CSS from a proof.
+        const options = { logLevel: 'silent' as const, tailwindcssBasedir: ROOT, appType: 'native' as const, supportCustomLengthUnitsPatch: false, ...(px2rpx ? { px2rpx: true } : {}) }
         const expected = px2rpx ? '.a{width:20rpx}' : '.a{width:20px}'
         const viteOut = path.join(dir, `vite-${px2rpx}`)
         await build({ root: dir, configFile: false, logLevel: 'silent', plugins: [UnifiedViteWeappTailwindcssPlugin(options)], build: { outDir: viteOut, minify: false, rollupOptions: { input: path.join(dir, 'main.css') } } })
@@ -261,7 +262,7 @@ export default defineClaims(import.meta.url, [
       write(dir, { 'package.json': '{"type":"module"}', 'legacy.css': '/*postcss-pxtrans disable*/\n.legacy-title{font-size:28px}\n' })
       const built = async (minify: boolean) => {
         const outDir = path.join(dir, `dist-${minify}`)
-        await build({ root: dir, configFile: false, logLevel: 'silent', plugins: [UnifiedViteWeappTailwindcssPlugin({ px2rpx: true, logLevel: 'silent', tailwindcssBasedir: ROOT })], build: { outDir, minify, cssMinify: minify, rollupOptions: { input: path.join(dir, 'legacy.css') } } })
+        await build({ root: dir, configFile: false, logLevel: 'silent', plugins: [UnifiedViteWeappTailwindcssPlugin({ px2rpx: true, logLevel: 'silent', tailwindcssBasedir: ROOT, supportCustomLengthUnitsPatch: false })], build: { outDir, minify, cssMinify: minify, rollupOptions: { input: path.join(dir, 'legacy.css') } } })
         return fs.readdirSync(path.join(outDir, 'assets')).map(file => fs.readFileSync(path.join(outDir, 'assets', file), 'utf8')).join('').trim()
       }
       assert.equal(await built(false), '/*postcss-pxtrans disable*/\n.legacy-title{font-size:28px}', 'the comment reaches the output: px kept')
@@ -364,7 +365,7 @@ export default defineClaims(import.meta.url, [
         const platform = process.env.UNI_PLATFORM
         const built = async (name: string, options: Record<string, unknown>) => {
           const outDir = path.join(dir, name)
-          await build({ root: dir, configFile: false, logLevel: 'silent', plugins: [UnifiedViteWeappTailwindcssPlugin({ logLevel: 'silent', tailwindcssBasedir: ROOT, ...options })], build: { outDir, minify: false, rollupOptions: { input: path.join(dir, 'main.css') } } })
+          await build({ root: dir, configFile: false, logLevel: 'silent', plugins: [UnifiedViteWeappTailwindcssPlugin({ logLevel: 'silent', tailwindcssBasedir: ROOT, supportCustomLengthUnitsPatch: false, ...options })], build: { outDir, minify: false, rollupOptions: { input: path.join(dir, 'main.css') } } })
           return fs.readdirSync(path.join(outDir, 'assets')).map(file => fs.readFileSync(path.join(outDir, 'assets', file), 'utf8')).join('').trim()
         }
         assert.equal(await built('no-check', { px2rpx: true }), '.a{width:20rpx}', 'UNI_PLATFORM=h5 alone does not stop the plugin')

@@ -13,9 +13,21 @@ export const ROOT = fileURLToPath(new URL('../../', import.meta.url))
 
 const run = promisify(execFile)
 
+// Every temporary folder made here goes away when the run ends (symlinks inside are removed, not followed).
+const made: string[] = []
+process.once('exit', () => {
+  for (const dir of made) fs.rmSync(dir, { recursive: true, force: true })
+})
+
+function tempDir(prefix: string): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `${prefix}-`))
+  made.push(dir)
+  return dir
+}
+
 /** A temporary folder whose node_modules is this site's, so files written there resolve the pinned packages. */
 export function scratch(prefix: string): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `${prefix}-`))
+  const dir = tempDir(prefix)
   fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'), 'dir')
   return dir
 }
@@ -35,7 +47,7 @@ export function installed(packages: string[], packageJson: Record<string, unknow
   let found = installs.get(key)
   if (!found) {
     found = (async () => {
-      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'uni-css-install-'))
+      const dir = tempDir('uni-css-install')
       fs.writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name: 'uni-css-install', private: true, version: '1.0.0', ...packageJson }, null, 2))
       await run('npm', ['install', '--no-audit', '--no-fund', '--ignore-scripts', '--loglevel=error', ...packages], { cwd: dir, timeout: 600_000, maxBuffer: 64 * 1024 * 1024 })
       return dir
@@ -58,7 +70,7 @@ export function unpacked(spec: string): Promise<string> {
   let found = packs.get(spec)
   if (!found) {
     found = (async () => {
-      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'uni-css-pack-'))
+      const dir = tempDir('uni-css-pack')
       const { stdout } = await run('npm', ['pack', spec, '--silent'], { cwd: dir, timeout: 120_000 })
       await run('tar', ['-xzf', stdout.trim().split('\n').pop()!], { cwd: dir })
       return path.join(dir, 'package')
