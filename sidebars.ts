@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url'
 import type { SidebarsConfig } from '@docusaurus/plugin-content-docs'
 import path from 'node:path'
+import { readBuildEnv } from './config/env'
 import { apiLocale, apiOutDir } from './plugins/typedoc-api/locale'
 import { readGeneratedSidebar, SIDEBAR_FILE, withoutDocs } from './plugins/typedoc-api/sidebar'
 
@@ -150,7 +151,7 @@ const migrationsSidebar: Sidebar = [
 // are missing; the pages the content map names are therefore listed by hand. The English
 // edition reads the items of its own pages, whose categories TypeDoc names in English.
 const siteDir = fileURLToPath(new URL('.', import.meta.url))
-const locale = apiLocale(process.env.DOCUSAURUS_CURRENT_LOCALE)
+const locale = apiLocale(readBuildEnv().locale)
 const generated = (folder: string) => readGeneratedSidebar(path.join(apiOutDir(siteDir, folder, locale), SIDEBAR_FILE))
 const apiPinned = ['api/index', 'api/interfaces/UserDefinedOptions']
 const API: Sidebar = [...apiPinned, ...withoutDocs(generated('api'), apiPinned)]

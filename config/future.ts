@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module'
+import { readBuildEnv, type BuildEnv } from './env'
 
 const require = createRequire(__filename)
 
@@ -7,8 +8,8 @@ const require = createRequire(__filename)
  * bindings load on this platform. DOCUSAURUS_FASTER=false forces the default
  * bundler (webpack + Babel), e.g. to compare or to work around a broken binding.
  */
-export function fasterBundlerEnabled(env: NodeJS.ProcessEnv = process.env, load: (id: string) => unknown = require): boolean {
-  if (env.DOCUSAURUS_FASTER === 'false') return false
+export function fasterBundlerEnabled(env: Pick<BuildEnv, 'fasterBundlerOff'> = readBuildEnv(), load: (id: string) => unknown = require): boolean {
+  if (env.fasterBundlerOff) return false
   try {
     load('@rspack/core')
     load('@swc/core')

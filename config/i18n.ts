@@ -1,4 +1,5 @@
 import type { I18nConfig, I18nLocaleConfig } from '@docusaurus/types'
+import { readBuildEnv } from './env'
 
 // Chinese is the site's own language and lives at /; the English edition lives under /en/.
 export const DEFAULT_LOCALE = 'zh-cn'
@@ -24,8 +25,8 @@ export function siteI18n(baseUrl: string): Omit<I18nConfig, 'path' | 'localeConf
  * The locale Docusaurus is loading the config for. `docusaurus build` loads the config once per
  * locale and names it in DOCUSAURUS_CURRENT_LOCALE; `docusaurus start` without --locale leaves it unset.
  */
-export function currentLocale(env: NodeJS.ProcessEnv = process.env): SiteLocale {
-  return SITE_LOCALES.find(locale => locale === env.DOCUSAURUS_CURRENT_LOCALE) ?? DEFAULT_LOCALE
+export function currentLocale(loading: string | undefined = readBuildEnv().locale): SiteLocale {
+  return SITE_LOCALES.find(locale => locale === loading) ?? DEFAULT_LOCALE
 }
 
 /** Picks the text for the locale being built: config strings that no translation file reaches. */

@@ -1,5 +1,6 @@
 import path from 'node:path'
 import type { PluginConfig } from '@docusaurus/types'
+import { readBuildEnv, type BuildEnv } from '../config/env'
 import { PATCHES, type Patch } from './patches'
 import { cacheIdentityPlugin } from './cacheIdentity'
 import { changedInternals } from './internals'
@@ -44,13 +45,13 @@ function warnOnce(warn: (message: string) => void, message: string): void {
   warn(message)
 }
 
-export function speedLayer(siteDir: string, env: Record<string, string | undefined>, warn: (message: string) => void): SpeedLayer {
+export function speedLayer(siteDir: string, env: Pick<BuildEnv, 'stockBuild' | 'speedWithout'>, warn: (message: string) => void): SpeedLayer {
   const decision = decideLayer(env, name => installedVersion(name, siteDir))
   if (!decision.on) {
     if (decision.warn) warnOnce(warn, `[speed] ${decision.why}`)
     return STOCK
   }
-  const active = activePatches(env.DOCS_SPEED_WITHOUT)
+  const active = activePatches(env.speedWithout)
   const changed = changedInternals(active.map(patch => patch.name), path.join(siteDir, 'node_modules'))
   if (changed.length > 0) {
     throw new Error(`[speed] an internal a patch relies on is not the one it was verified on:\n  ${changed.join('\n  ')}\nCheck those patches (speed/README.md), then update speed/internals.ts; DOCS_STOCK=1 builds without the layer meanwhile.`)
@@ -65,4 +66,4 @@ export function speedLayer(siteDir: string, env: Record<string, string | undefin
 }
 
 /** This build's layer, decided once (the config files that need it all import this). */
-export const speed = speedLayer(path.resolve(__dirname, '..'), process.env, message => console.warn(message))
+export const speed = speedLayer(path.resolve(__dirname, '..'), readBuildEnv(), message => console.warn(message))

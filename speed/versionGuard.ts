@@ -1,5 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
+import type { BuildEnv } from '../config/env'
 
 /**
  * The packages whose internals the speed layer reaches into, at the versions every patch was
@@ -33,8 +34,8 @@ export type LayerDecision = { on: true } | { on: false; why: string; warn: boole
  * nor when an installed version differs from the verified one (one warning naming each package:
  * the site is built stock, correct but slower, until the layer is checked against that version).
  */
-export function decideLayer(env: Record<string, string | undefined>, versionOf: (name: string) => string | undefined): LayerDecision {
-  if (env.DOCS_STOCK === '1') return { on: false, why: 'DOCS_STOCK=1: stock Docusaurus build', warn: false }
+export function decideLayer(env: Pick<BuildEnv, 'stockBuild'>, versionOf: (name: string) => string | undefined): LayerDecision {
+  if (env.stockBuild) return { on: false, why: 'DOCS_STOCK=1: stock Docusaurus build', warn: false }
   const mismatches = Object.entries(VERIFIED_VERSIONS)
     .map(([name, verified]) => ({ name, verified, installed: versionOf(name) }))
     .filter(({ verified, installed }) => installed !== verified)

@@ -11,6 +11,7 @@ import type { LlmsPluginOptions } from './options'
 import { createPageReducer } from './pageReducer'
 import { sourceUrlRewriter, type SiteAddress } from './siteUrls'
 import { llmsStringsFor } from './llmsStrings'
+import { readBuildEnv } from '../../config/env'
 
 // Docs for AI tools: /llms.txt,
 // /llms-full.txt and a `.md` twin next to every docs page and blog post.
@@ -31,7 +32,7 @@ export { validateOptions } from './options'
 export default function llmsPlugin(context: LoadContext, options: LlmsPluginOptions): Plugin {
   const { siteDir, generatedFilesDir } = context
   const site: SiteAddress = { siteUrl: context.siteConfig.url, baseUrl: context.siteConfig.baseUrl }
-  const isDevServer = process.env.NODE_ENV === 'development'
+  const isDevServer = readBuildEnv().devServer
   const devDir = path.join(generatedFilesDir, 'llms')
   const strings = llmsStringsFor(context.i18n.currentLocale)
   const reducePage = createPageReducer({ siteDir, rewriteUrl: sourceUrlRewriter(site), strings, locale: context.i18n.currentLocale })

@@ -13,6 +13,7 @@ import type { LocalSearchThemeConfig } from './client/searchThemeConfig'
 import { localSearchThemeConfig } from './validation'
 import { fallbackPermalinks } from './localePages'
 import { questionsByUrl, questionsOf } from '../../lib/search-questions/questionsByUrl'
+import { readBuildEnv } from '../../config/env'
 
 // Search with no third-party service (README.md beside this file):
 // - after a build, crawl the rendered pages into a content-hashed index under build/assets/search/;
@@ -44,7 +45,7 @@ function withQuestions(records: SearchRecord[], questionsDir: string): SearchRec
 export default function localSearchPlugin(context: LoadContext): Plugin {
   const { baseUrl } = context.siteConfig
   const themeConfig = localSearchThemeConfig(context.siteConfig.themeConfig)
-  const isDevServer = process.env.NODE_ENV === 'development'
+  const isDevServer = readBuildEnv().devServer
   // Not `.docusaurus/local-search`: Docusaurus keeps this plugin's own data there.
   const devIndexDir = path.join(context.generatedFilesDir, 'local-search-dev-index')
   const { currentLocale, defaultLocale } = context.i18n

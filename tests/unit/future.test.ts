@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest'
+import { readBuildEnv } from '../../config/env'
 import { fasterBundlerEnabled, futureFlags } from '../../config/future'
 
 describe('faster bundler switch', () => {
   it('is on when the native bindings load', () => {
-    expect(fasterBundlerEnabled({}, () => ({}))).toBe(true)
+    expect(fasterBundlerEnabled(readBuildEnv({}), () => ({}))).toBe(true)
   })
 
   it('falls back when a binding is missing', () => {
@@ -11,11 +12,11 @@ describe('faster bundler switch', () => {
       if (id === '@swc/core') throw new Error('Cannot find native binding')
       return {}
     }
-    expect(fasterBundlerEnabled({}, load)).toBe(false)
+    expect(fasterBundlerEnabled(readBuildEnv({}), load)).toBe(false)
   })
 
   it('can be turned off with DOCUSAURUS_FASTER=false', () => {
-    expect(fasterBundlerEnabled({ DOCUSAURUS_FASTER: 'false' }, () => ({}))).toBe(false)
+    expect(fasterBundlerEnabled(readBuildEnv({ DOCUSAURUS_FASTER: 'false' }), () => ({}))).toBe(false)
   })
 
   it('names each v4 flag, so an upgrade cannot switch a new one on', () => {

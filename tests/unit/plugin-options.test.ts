@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { normalizePluginOptions } from '@docusaurus/utils-validation'
 import type { LoadContext, PluginConfig, PluginModule } from '@docusaurus/types'
 import { announcementBar } from '../../config/announcement'
+import { readSearchEnv } from '../../config/env'
 import { llms } from '../../config/llms'
 import { metadata } from '../../config/metadata'
 import { algolia, searchConfig } from '../../config/search'
@@ -64,7 +65,7 @@ describe('llms options', () => {
 })
 
 describe('security-headers options', () => {
-  const hosted = searchConfig({ ALGOLIA_APP_ID: 'APP', ALGOLIA_SEARCH_API_KEY: 'key', ALGOLIA_INDEX_NAME: 'docs', ALGOLIA_ASSISTANT_ID: 'assistant' })
+  const hosted = searchConfig(readSearchEnv({ ALGOLIA_APP_ID: 'APP', ALGOLIA_SEARCH_API_KEY: 'key', ALGOLIA_INDEX_NAME: 'docs', ALGOLIA_ASSISTANT_ID: 'assistant' }))
 
   it('accepts the hosts of the site config, with and without analytics and a hosted index', async () => {
     await expect(validateAsDocusaurus(securityHeaders(site, algolia))).resolves.toEqual({ script: [], connect: [], img: [], id: 'default' })
@@ -94,7 +95,7 @@ describe('local-search options and theme config', () => {
   it('starts with the site theme config, and reads the search mode from it', () => {
     const clientModules = (themeConfig: Record<string, unknown>) => localSearchPlugin(contextWith(themeConfig)).getClientModules!()
     expect(clientModules({ algolia, metadata })).toHaveLength(1)
-    const hosted = searchConfig({ ALGOLIA_APP_ID: 'APP', ALGOLIA_SEARCH_API_KEY: 'key', ALGOLIA_INDEX_NAME: 'docs' })
+    const hosted = searchConfig(readSearchEnv({ ALGOLIA_APP_ID: 'APP', ALGOLIA_SEARCH_API_KEY: 'key', ALGOLIA_INDEX_NAME: 'docs' }))
     expect(clientModules({ algolia: hosted, metadata })).toEqual([])
   })
 

@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, it, vi } from 'vitest'
+import { readBuildEnv } from '../../config/env'
 import { activePatches, speedLayer } from '../../speed'
 import { expectStandIns } from '../../speed/expectStandIns'
 import { changedInternals, fingerprint, INTERNALS } from '../../speed/internals'
@@ -29,9 +30,9 @@ describe('version guard', () => {
 
   it('keeps the layer on the verified versions, and switches it off with one warning naming each other version', () => {
     const verified = siteWith(VERIFIED_VERSIONS)
-    expect(decideLayer({}, name => installedVersion(name, verified))).toEqual({ on: true })
+    expect(decideLayer(readBuildEnv({}), name => installedVersion(name, verified))).toEqual({ on: true })
     const upgraded = siteWith({ ...VERIFIED_VERSIONS, '@docusaurus/core': '3.10.0', '@docsearch/react': '4.7.1' })
-    const decision = decideLayer({}, name => installedVersion(name, upgraded))
+    const decision = decideLayer(readBuildEnv({}), name => installedVersion(name, upgraded))
     expect(decision.on).toBe(false)
     if (decision.on) return
     expect(decision.warn).toBe(true)
@@ -41,19 +42,19 @@ describe('version guard', () => {
   })
 
   it('builds stock without a warning when DOCS_STOCK=1 asks for it', () => {
-    expect(decideLayer({ DOCS_STOCK: '1' }, () => '3.9.2')).toEqual({ on: false, warn: false, why: 'DOCS_STOCK=1: stock Docusaurus build' })
+    expect(decideLayer(readBuildEnv({ DOCS_STOCK: '1' }), () => '3.9.2')).toEqual({ on: false, warn: false, why: 'DOCS_STOCK=1: stock Docusaurus build' })
   })
 
   it('an unverified version gives the stock build: no plugin, theme, template or remark plugin, and one warning', () => {
     const warn = vi.fn()
-    const layer = speedLayer(siteWith({ ...VERIFIED_VERSIONS, '@docusaurus/theme-common': '3.10.0' }), {}, warn)
+    const layer = speedLayer(siteWith({ ...VERIFIED_VERSIONS, '@docusaurus/theme-common': '3.10.0' }), readBuildEnv({}), warn)
     expect(layer).toEqual({ patches: [], plugins: [], themes: [], ssrTemplate: undefined, remarkPlugins: [] })
     expect(warn).toHaveBeenCalledTimes(1)
     expect(warn.mock.calls[0]![0]).toContain('@docusaurus/theme-common 3.10.0')
   })
 
   it('on this repository every patch is on', () => {
-    expect(speedLayer(repositoryRoot, {}, () => {}).patches).toEqual(PATCHES.map(patch => patch.name))
+    expect(speedLayer(repositoryRoot, readBuildEnv({}), () => {}).patches).toEqual(PATCHES.map(patch => patch.name))
   })
 })
 
