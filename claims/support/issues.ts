@@ -290,3 +290,23 @@ export function readAll(dir: string, match: RegExp): { file: string; text: strin
   walk(dir)
   return out
 }
+
+/**
+ * Taro's postcss-html-transform (the published package `version`, unpacked) run for a mini-program
+ * platform over `css`. Slow proofs only.
+ */
+export async function taroHtmlTransform(version: string, css: string): Promise<string> {
+  const { createRequire } = await import('node:module')
+  const plugin = createRequire(import.meta.url)(path.join(unpacked(`postcss-html-transform@${version}`), 'index.js'))
+  const { default: postcss } = await import('postcss')
+  return (await postcss([plugin({ platform: 'weapp' })]).process(css, { from: undefined })).css
+}
+
+/** The `@since` and `@default` of an option in weapp-tailwindcss 4.12.0's published declarations. */
+export function declaredOption(name: string): { since?: string; default?: string } {
+  const dts = fs.readFileSync(path.join(root, 'node_modules/weapp-tailwindcss/dist/index-BXrmQelt.d.ts'), 'utf8')
+  const at = dts.search(new RegExp(`\\n\\s+${name}\\?:`))
+  assert.ok(at > 0, `${name} is declared`)
+  const doc = dts.slice(dts.lastIndexOf('/**', at), at)
+  return { since: /@since\s+(\S+)/.exec(doc)?.[1], default: /@default\s+(.+)/.exec(doc)?.[1]?.trim() }
+}
