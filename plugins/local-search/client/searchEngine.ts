@@ -130,19 +130,13 @@ export async function createSearchEngine(records: readonly SearchRecord[], knobs
   const keywordLimit = records.length * KEYWORD_TERM_SHARE
   const isTelling = (key: string): boolean => recordsWith.get(key)! <= keywordLimit
 
-  let current = -1
   const miniSearch = new MiniSearch<{ id: number }>({
     fields: FIELDS,
-    extractField: (document, field) => {
-      // Fields are extracted in order, `id` first: the record whose terms tokenize returns.
-      if (field === 'id') {
-        current = document.id
-        return String(document.id)
-      }
-      return fieldOf(records[document.id], field as Field)
-    },
-    tokenize: (_text, field) => {
-      const keys = termsByRecord[current][FIELDS.indexOf(field as Field)]
+    // The terms are tokenized already: every field's "text" is its record's number, which
+    // tokenize looks the field's terms up by.
+    extractField: document => String(document.id),
+    tokenize: (recordId, field) => {
+      const keys = termsByRecord[Number(recordId)][FIELDS.indexOf(field as Field)]
       return field === 'keywords' ? keys.filter(isTelling) : keys
     },
     // The tokenizer already folds case and width.
