@@ -51,9 +51,6 @@ export function asJsx(template: string): string {
     .replace(/\bclass=/g, 'className=')
 }
 
-/** The fragment as Vue writes it inside `<template>`. */
-export const asVueTemplate = (template: string) => `<template>\n${template}\n</template>\n`
-
 const AT_PROPERTY = 'docs/at-property.md'
 
 /**

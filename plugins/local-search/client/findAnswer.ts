@@ -9,9 +9,6 @@ import { questionWords } from './tokenize'
 // (their Markdown twins) and the sentences that carry the question are quoted.
 
 export const CANDIDATE_PAGES = 5
-// A question word the docs never use weighs this many times a term only one record has: the
-// question is about something else, and its other words matching is no answer.
-export const UNKNOWN_WORD_FACTOR = 2
 
 export interface FoundAnswer {
   ranked: RankedRecord[]

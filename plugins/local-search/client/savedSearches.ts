@@ -147,6 +147,3 @@ export function repairSavedSearches(storage: StorageLike | undefined, keys: Save
     }
   }
 }
-
-export const repairSavedHit = repairHit
-export const repairSavedConversation = repairConversation

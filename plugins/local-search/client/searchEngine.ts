@@ -143,14 +143,12 @@ export async function createSearchEngine(records: readonly SearchRecord[], knobs
     processTerm: term => term,
     searchOptions: {
       combineWith: 'OR',
-      tokenize: query => [...weightedQueryTerms(query, language).keys()].map(toTermKey),
       processTerm: term => term,
       boost,
       prefix: (key, index, keys) => prefixMatch(key, index, keys, vocabulary),
       fuzzy: key => (allowsTypos(fromTermKey(key)) && !vocabulary.has(key) ? 0.2 : false),
       // One typo at most: two on long terms multiplies the terms visited per query.
       maxFuzzy: 1,
-      boostDocument: id => LEVEL_BOOST[records[id as number].type],
     },
   })
   // Terms are ready, so inserting is quick: fewer, larger chunks (each pause costs a timer tick).
