@@ -326,7 +326,7 @@ export default defineClaims(import.meta.url, [
       { page: ZH, text: '4.8.14 起可传对象，分别控制 `plugin` 与 `rewriteCssImports`' },
       { page: EN, text: 'Since 4.8.14 it also accepts an object that controls `plugin` and `rewriteCssImports` separately' },
       { page: ZH, text: '插件查找 `tailwindcss` 的目录，HBuilderX 与 monorepo 中常需手动指定（2.9.3 起）' },
-      { page: EN, text: 'The directory where the plugin looks for `tailwindcss`; often needs to be set by hand in HBuilderX and monorepos (since 2.9.3)' },
+      { page: EN, text: 'The directory where the plugin looks for `tailwindcss`; often needs to be set by hand in [HBuilderX](/docs/glossary#hbuilderx) and monorepos (since 2.9.3)' },
       { page: ZH, text: '额外注入 Tailwind CSS 变量作用域，配合 `@tarojs/plugin-html` 使用（2.6.0 起）' },
       { page: EN, text: 'Injects an extra Tailwind CSS variable scope, for use with `@tarojs/plugin-html` (since 2.6.0)' },
       { page: ZH, text: '传给内部 PostCSS 处理流程的参数（3.2.0 起）' },
