@@ -217,7 +217,6 @@ export default defineClaims(import.meta.url, [
     quotes: [
       { page: V2_ZH, text: '+cssChildCombinatorReplaceValue: [\'view\']' },
       { page: V2_ZH, text: '这些选项在 3.x 的类型里已经不存在：TypeScript 写的配置会直接报类型错误，JavaScript 写的配置则会被静默忽略，后者更需要仔细检查。' },
-      { page: V2_ZH, text: '3.x 的字符串写法只剩 `\'simple\'`（即默认映射）；' },
       { page: V2_ZH, text: '**3.1.0**：改用 `htmlparser2` 的 xml 模式解析 `wxml`；' },
       { page: V2_ZH, text: '4.0.4 起 ast-grep 不再生效，4.7.2 删除了这个选项）。' },
       { page: V2_ZH, text: '**3.2.0**：支持原生微信小程序，仓库整体改为 monorepo。' },
@@ -226,7 +225,6 @@ export default defineClaims(import.meta.url, [
       { page: V2_ZH, text: '**3.7.0**：可以用 `weappTwIgnore` 标记不需要转义的 JavaScript 字符串。' },
       { page: V2_ZH, text: '新增 `jsAstTool` 选项，可选 `@ast-grep/napi` 解析 JavaScript（3.1.1 起需要自行安装该依赖；' },
       { page: V2_EN, text: 'These options no longer exist in the 3.x types: a configuration written in TypeScript fails with a type error, while one written in JavaScript has them silently ignored, which needs the closer look.' },
-      { page: V2_EN, text: 'In 3.x the only string form left is `\'simple\'` (the default mapping)' },
       { page: V2_EN, text: 'In 2.x the five `*Matcher` options accepted either a function or a glob such as `**/*.wxss`; 3.x accepts only functions.' },
       { page: V2_EN, text: '**3.1.0**: `wxml` is parsed with `htmlparser2` in xml mode' },
       { page: V2_EN, text: '**3.2.0**: support for native WeChat mini-programs; the repository became a monorepo.' },
