@@ -476,6 +476,29 @@ export default defineClaims(import.meta.url, [
       assert.match(await wxss('.w-\\[10px\\]{width:10px}', TW3), /\.w-_b10px_B/)
     },
   },
+  {
+    id: 'sr2-v3-source-and-the-js-class-set',
+    says: 'Tailwind CSS 4.3.5 generates a style for code outside the project only with @source; weapp-tailwindcss/webpack leaves the JS of that code raw even with @source until tailwindcss.v4.sources lists it; weapp-tailwindcss/vite escapes it anyway',
+    slow: true,
+    timeoutMs: 600_000,
+    quotes: [
+      { page: V3, text: 'Tailwind CSS 4 用 `@source` 声明需要扫描的源码，没扫描到的文件里的类名不会生成样式。' },
+      { page: V3, text: '插件转义 JS 用的类名集合另外收集，不读 `@source`：用 `weapp-tailwindcss/webpack` 时，插件基准目录之外的代码（例如 monorepo 里的共享包）即使写了 `@source`，JS 里的任意值也原样不动，要另外写进插件选项 `tailwindcss.v4.sources`；用 `weapp-tailwindcss/vite` 时这些 JS 照样转义，缺的只是样式。' },
+      { page: V3_EN, text: 'Tailwind CSS 4 declares the sources to scan with `@source`, and class names in files it doesn\'t scan get no styles.' },
+      { page: V3_EN, text: 'The class name set the plugin uses to escape JS is collected separately and doesn\'t read `@source`' },
+      { page: V3_EN, text: 'with `weapp-tailwindcss/vite` that JS is escaped anyway, and only the styles are missing.' },
+    ],
+    async proof() {
+      const { formIn, MARK, tw4Experiment, tw4Selector } = await import('./support/issues')
+      const x = await tw4Experiment() // shared/ui sits next to the app, outside its base directory
+      assert.ok(!x.css.fromApp.includes(tw4Selector(MARK.outside)), 'no @source: no style')
+      assert.ok(x.css.withSources.includes(tw4Selector(MARK.outside)), '@source: style')
+      assert.equal(formIn(x.webpack.source, MARK.outside), 'raw', 'webpack with @source only: raw')
+      assert.equal(formIn(x.webpack.sources, MARK.outside), 'escaped', 'webpack with tailwindcss.v4.sources: escaped')
+      assert.equal(formIn(x.vite['no-entries'], MARK.outside), 'escaped', 'Vite: escaped anyway')
+      assert.equal(formIn(x.vite.entries, MARK.outside), 'escaped')
+    },
+  },
   // ── English merge pages: the live examples and the prose that describes them ─────────────────────
   {
     id: 'sr2-merge-overview-demo',
