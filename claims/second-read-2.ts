@@ -465,6 +465,7 @@ export default defineClaims(import.meta.url, [
     says: 'weapp-tailwindcss 4.12.0 works with Tailwind CSS 4 and 3, and its README and patcher types also cover the 2.x jit mode',
     quotes: [
       { page: V3, text: 'weapp-tailwindcss 4.x 同时兼容 Tailwind CSS 4、3 以及 2 的 `jit` 模式。' },
+      { page: V3_EN, text: 'weapp-tailwindcss 4.x supports Tailwind CSS 4, Tailwind CSS 3, and the `jit` mode of Tailwind CSS 2.' },
     ],
     async proof() {
       assert.match(packageFile('weapp-tailwindcss', 'README.md'), /支持最新版本的 `tailwindcss v4` 和 `v3` 还有 `v2 jit` 版本。/)
