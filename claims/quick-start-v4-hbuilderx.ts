@@ -148,12 +148,14 @@ console.log(r.css.includes('13px') ? 'FOUND' : 'NONE')
     says: "uniAppX({ base }) sets tailwindcssBasedir and the patcher directories to base and records the installed Tailwind CSS major version; uvueUnsupported defaults to 'warn' (first in 4.12.0); componentLocalStyles defaults to enabled and only with styleIsolationVersion 2; the uni-app x handling is on only when UNI_UTS_PLATFORM or UNI_PLATFORM is app/app-*",
     quotes: [
       { page: X_ZH, text: '预设据此设置 `tailwindcssBasedir` 与补丁目录，并自动识别已安装的 Tailwind CSS 主版本' },
-      { page: X_ZH, text: '`\'warn\'`（默认）、`\'error\'`、`\'silent\'`，4.12.0 新增；只在编译到 App 时起作用，本页的 Web 与小程序构建用不到' },
+      { page: X_ZH, text: '`\'warn\'`（默认）、`\'error\'`、`\'silent\'`，4.12.0 新增' },
+      { page: X_ZH, text: '只在编译到 App 时起作用，本页的 Web 与小程序构建用不到' },
       { page: X_ZH, text: '`uniAppX` 预设只在 `UNI_UTS_PLATFORM`（或 `UNI_PLATFORM`）为 `app` / `app-*` 时才开启 uni-app x 专用处理，运行到 Web 或小程序时不会出现这条警告' },
       { page: X_ZH, text: '默认开启、且只在 `styleIsolationVersion` 为 2 时生效（4.12.0 的类型里 `enabled` 与 `onlyWhenStyleIsolationVersion2` 都默认为 `true`）' },
       { page: X_ZH, text: '但它和上一条一样只在编译到 App 时运行：Web 与小程序构建里预设把 uni-app x 专用处理整体关闭，这个选项不会起作用' },
       { page: X_EN, text: 'The preset uses it to set `tailwindcssBasedir` and the patch directory, and detects the installed major version of Tailwind CSS automatically' },
-      { page: X_EN, text: '`\'warn\'` (default), `\'error\'`, `\'silent\'`; new in 4.12.0. It only takes effect when compiling for App' },
+      { page: X_EN, text: '`\'warn\'` (default), `\'error\'`, `\'silent\'`; new in 4.12.0' },
+      { page: X_EN, text: 'It only takes effect when compiling for App, so the Web and mini-program builds on this page do not use it' },
       { page: X_EN, text: 'the `uniAppX` preset turns on its uni-app x specific handling only when `UNI_UTS_PLATFORM` (or `UNI_PLATFORM`) is `app` / `app-*`' },
       { page: X_EN, text: 'it is on by default and only takes effect when `styleIsolationVersion` is 2' },
       { page: X_EN, text: 'But like the previous item, it only runs when compiling for App' },
@@ -199,6 +201,20 @@ console.log(r.css.includes('13px') ? 'FOUND' : 'NONE')
       versions: 'uni-app x documentation as stored on 2026-11-28',
       on: '2026-11-28',
       why: 'App builds of uni-app x need HBuilderX and a device or emulator',
+    },
+  },
+  {
+    id: 'qs4-uni-app-x-style-isolation-822',
+    says: 'with HBuilderX 5 and styleIsolationVersion 2 in a uni-app x project, utility classes on child nodes inside components stopped working (weapp-tailwindcss#822)',
+    quotes: [
+      { page: X_ZH, text: '组件内部子节点上的工具类可能不生效：全局样式进不了组件的作用域' },
+      { page: X_EN, text: 'utility classes on child nodes inside components may stop working: global styles cannot get into the component\'s scope' },
+    ],
+    manual: {
+      ran: 'read sonofmagic/weapp-tailwindcss#822 through the search tool: with "uni-app-x": { "styleIsolationVersion": "2" } in manifest.json (HBuilderX 5 alpha), classes such as w-full h-[200px] on a component\'s child nodes got no scoped rule and did not apply, while the component root and the style block\'s own classes did; a reporter worked around it with styleIsolation: \'app\'; the maintainer later attributed the fix to componentLocalStyles injecting the used utilities into the component\'s local styles',
+      versions: 'weapp-tailwindcss 4.10.3 and HBuilderX 5.03 alpha as reported in the issue',
+      on: '2026-11-28',
+      why: 'HBuilderX 5 and uni-app x App/Web runs cannot be done here',
     },
   },
   {

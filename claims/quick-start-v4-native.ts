@@ -31,7 +31,9 @@ export default defineClaims(import.meta.url, [
     says: 'weapp-vite 6.20.4 declares engines.node ^20.19.0 || >=22.12.0; its Babel 8 presets peer on @babel/core ^8, whose 8.1.3 requires ^22.18.0 || >=24.11.0; npm 11 only warns (EBADENGINE) on such a mismatch and installs',
     quotes: [
       { page: WV_ZH, text: '（weapp-vite 6.20.4 在 `engines` 里声明的范围）' },
-      { page: WV_ZH, text: '例如 `@babel/core` 8.1.3，要求 `^22.18.0 || >=24.11.0`）打出 `EBADENGINE` 警告；npm 默认对这类引擎不匹配只警告、不中断安装' },
+      { page: WV_ZH, text: '例如 `@babel/core` 8.1.3，要求 `^22.18.0 || >=24.11.0`）打出 `EBADENGINE` 警告' },
+      { page: WV_ZH, text: 'npm 默认对这类引擎不匹配只警告、不中断安装' },
+      { page: WV_EN, text: 'npm prints `EBADENGINE` warnings for the Babel 8 packages weapp-vite depends on' },
       { page: WV_EN, text: '(the range weapp-vite 6.20.4 declares in `engines`)' },
       { page: WV_EN, text: 'By default npm only warns about such engine mismatches and does not stop the install' },
     ],
@@ -99,6 +101,7 @@ export default defineClaims(import.meta.url, [
       { page: WV_ZH, text: '`@property` 规则会原样留下，`::before`、`::after` 上的边框等基础重置也不会注入' },
       { page: WV_EN, text: 'The plugin detects weapp-vite automatically, so you normally do not need to fill in `appType`' },
       { page: WV_EN, text: 'under weapp-vite, weapp-tailwindcss by default treats only output whose path starts with `app` as the main stylesheet' },
+      { page: WV_EN, text: 'This separate file is not among them, so its `@property` rules are left as they are' },
     ],
     async proof() {
       const path = await import('node:path')
@@ -178,6 +181,8 @@ export default defineClaims(import.meta.url, [
       { page: WV_EN, text: 'Upgrade weapp-vite to 6.25.0 or later; the maintainers fixed it in that version and added a regression test' },
       { page: WV_EN, text: 'This option was only added in weapp-vite 6.21.0' },
       { page: WV_EN, text: 'The `app` styles of the main package are skipped, so `include: [\'app.*\']` matches nothing' },
+      { page: WV_EN, text: 'weapp-vite 6.21.0 compiles it into a separate stylesheet' },
+      { page: WV_ZH, text: 'weapp-vite 6.21.0 会把它编译成独立的样式文件' },
     ],
     manual: {
       ran: 'read weapp-vite/weapp-vite#893 through the search tool (the report of utilities missing from app.wxss with several <style src>, and the maintainer comment of 2026-08-30: fixed and verified in weapp-vite@6.25.0 with the issue-893-style-src regression); in a fetched snapshot of the weapp-vite repository: the 6.21.0 changelog adds weapp.styles, src/types/config/main.ts has styles only from weapp-vite@6.21.0 (6.20.5 has only the subpackage styles in features.ts), and src/plugins/css/shared/sharedStyles.ts at 6.21.0 skips the main app style file (isMainAppStyleFile) before include matching',
@@ -210,6 +215,8 @@ export default defineClaims(import.meta.url, [
       { page: WV_EN, text: 'only class names that can be scanned in full from the source code make it into the set of class names' },
       { page: zh('tutorial/workflow'), text: '拼接的类名既不会生成样式，也不会被转义' },
       { page: en('tutorial/workflow'), text: 'A concatenated class name therefore gets no styles and is not escaped either' },
+      { page: zh('tutorial/workflow'), text: '最重要的原则是：**类名必须以完整字符串的形式出现在源码里**' },
+      { page: en('tutorial/workflow'), text: 'The most important rule is: **class names must appear in the source code as complete strings**' },
     ],
     async proof() {
       const { runTailwind4 } = await import('../lib/transforms/tailwind4')
@@ -256,11 +263,13 @@ console.log(r.css.includes('17px') ? 'SCANNED' : 'MISSED')
     quotes: [
       { page: MPX_ZH, text: '`.mpx` 单文件组件里的 `<style>` 由 Mpx 自己的样式编译器处理，它有独立的 PostCSS 配置入口' },
       { page: MPX_ZH, text: 'Mpx 的样式编译器同时认两处 PostCSS 配置' },
-      { page: MPX_ZH, text: '两处的插件会合并在一起，行内的排在前面；只有设置了 `ignoreConfigFile: true`，配置文件才会被跳过' },
+      { page: MPX_ZH, text: '两处的插件会合并在一起，行内的排在前面' },
+      { page: MPX_ZH, text: '只有设置了 `ignoreConfigFile: true`，配置文件才会被跳过' },
       { page: MPX_ZH, text: 'Mpx 在一次编译进程里只读取一次配置文件，改了 `postcss.config.js` 之后要重启开发服务器才会生效' },
       { page: MPX_ZH, text: '如果只写在配置文件里，再确认 `postcssInlineConfig` 没有设 `ignoreConfigFile: true`（设了就会跳过配置文件）' },
       { page: MPX_EN, text: 'Mpx\'s style compiler reads PostCSS configuration from two places' },
-      { page: MPX_EN, text: 'The plugins from both are merged, with the inline ones first; the config file is skipped only when `ignoreConfigFile: true` is set' },
+      { page: MPX_EN, text: 'The plugins from both are merged, with the inline ones first' },
+      { page: MPX_EN, text: 'the config file is skipped only when `ignoreConfigFile: true` is set' },
       { page: MPX_EN, text: 'Mpx reads the config file only once per compile process' },
       { page: MPX_EN, text: 'also make sure `postcssInlineConfig` does not set `ignoreConfigFile: true` (if it does, the config file is skipped)' },
     ],
@@ -297,6 +306,8 @@ console.log(r.css.includes('17px') ? 'SCANNED' : 'MISSED')
     quotes: [
       { page: MPX_ZH, text: '它把 `@import` 交给 webpack 按普通模块解析，不带 `style` 条件，于是拿到包的 JS 入口 `dist/index.js`，把 JavaScript 当成 CSS 解析，报出 `Unknown word "use strict"`' },
       { page: MPX_EN, text: 'That loader hands `@import` to webpack to resolve as an ordinary module, without the `style` condition, so it gets the package\'s JS entry `dist/index.js`' },
+      { page: MPX_ZH, text: '写完整的 `index.css` 路径就不会有这个问题' },
+      { page: MPX_EN, text: 'Writing the full `index.css` path avoids the problem' },
     ],
     slow: true,
     async proof() {
@@ -311,6 +322,8 @@ console.log(r.css.includes('17px') ? 'SCANNED' : 'MISSED')
       const resolve = (conditionNames: string[]) => ResolverFactory.createResolver({ fileSystem: fs as never, useSyncFileSystemCalls: true, conditionNames, extensions: ['.js', '.css'] }).resolveSync({}, ROOT, 'weapp-tailwindcss')
       assert.equal(resolve(['require', 'module', 'webpack']), path.join(ROOT, 'node_modules/weapp-tailwindcss/dist/index.js'))
       assert.equal(resolve(['style']), path.join(ROOT, 'node_modules/weapp-tailwindcss/index.css'))
+      const full = ResolverFactory.createResolver({ fileSystem: fs as never, useSyncFileSystemCalls: true, conditionNames: ['require', 'module', 'webpack'], extensions: ['.js', '.css'] }).resolveSync({}, ROOT, 'weapp-tailwindcss/index.css')
+      assert.equal(full, path.join(ROOT, 'node_modules/weapp-tailwindcss/index.css'), 'the full path resolves to the CSS file without the style condition')
       assert.throws(() => postcss.parse(fs.readFileSync(path.join(ROOT, 'node_modules/weapp-tailwindcss/dist/index.js'), 'utf8')), /Unknown word "use strict"/)
     },
   },
@@ -337,6 +350,7 @@ console.log(r.css.includes('17px') ? 'SCANNED' : 'MISSED')
       { page: MPX_ZH, text: '只保存不含 `<style>` 块的 `.mpx` 文件时，样式链路不会重新运行' },
       { page: MPX_ZH, text: '`@mpxjs/webpack-plugin` 2.8.16 修复了它' },
       { page: MPX_EN, text: 'When you save an `.mpx` file that has no `<style>` block, the style pipeline does not run again' },
+      { page: MPX_EN, text: '`@mpxjs/webpack-plugin` 2.8.16 fixed it; upgrade it to 2.8.16 or later' },
     ],
     manual: {
       ran: 'read didi/mpx#1146 through the search tool: saving pages/*.mpx without a <style> block did not hit the Tailwind CSS plugin and app.wxss was not regenerated, while saving app.mpx ran a full build; the Mpx maintainer answered that v2.8.16 fixes it, and sonofmagic/weapp-tailwindcss#133 confirms the fix with @mpxjs/webpack-plugin 2.8.16',

@@ -146,7 +146,8 @@ config.init({ command: 'build', mode: 'production' }).then(() => console.log('su
     quotes: [
       { page: WP_ZH, text: '默认规则只有在 `appType` 为 `\'taro\'` 时才把以 `app` 开头的文件都当作主样式文件（4.12.0 的默认匹配函数实测：不传时 `app-origin.wxss` 返回 `false`）' },
       { page: WP_ZH, text: '不算主样式的文件里，Tailwind CSS 4 的变量兜底不会被展开，选择器会带上 `:not(#\\#)`' },
-      { page: WP_ZH, text: '前者的选择器带着 `:not(#\\#)`，`@property` 也原样留着；后者两者都没有' },
+      { page: WP_ZH, text: '把同一份 Tailwind CSS 产物（按 Tailwind CSS 4.3.3 的写法检测 `margin-trim: inline`）分别当作非主样式和主样式处理' },
+      { page: WP_ZH, text: '前者的选择器带着 `:not(#\\#)`，`@property` 也原样留着' },
       { page: zh('tutorial/index'), text: '`appType: \'taro\'` 让插件把 Taro 的 `app-origin.wxss` 也当作主样式文件处理' },
       { page: WP_EN, text: 'The default rule treats every file starting with `app` as a main stylesheet only when `appType` is `\'taro\'`' },
       { page: WP_EN, text: 'In files that do not count as main stylesheets, Tailwind CSS 4\'s variable fallback is not unwrapped and selectors carry `:not(#\\#)`' },
@@ -194,7 +195,8 @@ config.init({ command: 'build', mode: 'production' }).then(() => console.log('su
     says: '@tailwindcss/postcss adds prefixes only in production; weapp-tailwindcss 4.12.0 with Tailwind CSS 4 adds -webkit-background-clip: text by default (autoprefixer option new in 4.12.0)',
     quotes: [
       { page: WP_ZH, text: '`@tailwindcss/postcss` 在生产构建的优化阶段会补前缀，开发构建不补，这时由 weapp-tailwindcss 4.12.0 在 v4 场景下默认开启的 `autoprefixer` 后处理补齐小程序需要的 `-webkit-` 前缀' },
-      { page: WP_EN, text: '`@tailwindcss/postcss` adds prefixes during the optimization stage of production builds. Development builds get no prefixes from it' },
+      { page: WP_EN, text: '`@tailwindcss/postcss` adds prefixes during the optimization stage of production builds' },
+      { page: WP_EN, text: 'there, the `autoprefixer` post-processing that weapp-tailwindcss 4.12.0 turns on by default for v4 adds the `-webkit-` prefixes' },
       { page: zh('tutorial/advanced'), text: '4.12.0 起 v4 场景默认补前缀' },
       { page: en('tutorial/advanced'), text: 'Since 4.12.0, prefixes are added by default for v4' },
     ],
@@ -345,6 +347,8 @@ console.log(run(375), run(750))
       { page: VITE_ZH, text: '改成从 `@tailwindcss/postcss` 导入后 `tsc` 不再报错，调用它返回的对象 `postcssPlugin` 为 `\'@tailwindcss/postcss\'`' },
       { page: VITE_EN, text: 'In an English locale it reads `Argument of type \'void\' is not assignable to parameter of type \'AcceptedPlugin\'`' },
       { page: VITE_EN, text: 'its type is declared as `(): void`, and calling it throws the message above' },
+      { page: VITE_ZH, text: '**原因**：Tailwind CSS 4 的 `tailwindcss` 包不再是 PostCSS 插件' },
+      { page: VITE_EN, text: 'in Tailwind CSS 4 the `tailwindcss` package is no longer a PostCSS plugin' },
       { page: VITE_EN, text: 'after switching the import to `@tailwindcss/postcss`, `tsc` no longer reports the error' },
     ],
     slow: true,
@@ -364,6 +368,8 @@ console.log(run(375), run(750))
       assert.deepEqual(errors('tailwindcss'), ['Argument of type \'void\' is not assignable to parameter of type \'AcceptedPlugin\'.'])
       assert.deepEqual(errors('@tailwindcss/postcss'), [])
       const dts = fs.readFileSync(path.join(ROOT, 'node_modules/tailwindcss/dist/lib.d.mts'), 'utf8')
+      const { tailwind4DefaultExportError } = await import('../lib/examples/toolMessages')
+      assert.match(await tailwind4DefaultExportError(), /It looks like you're trying to use `tailwindcss` directly as a PostCSS plugin/)
       assert.match(dts, /declare function postcssPluginWarning\(\): void;[\s\S]*export \{[^}]*postcssPluginWarning as default/)
       const { runCommand } = await import('../lib/examples/runCommand')
       fs.writeFileSync(path.join(dir, 'plugin-name.mjs'), "import tw from '@tailwindcss/postcss'\nconsole.log(tw().postcssPlugin)\n")

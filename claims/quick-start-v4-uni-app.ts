@@ -334,6 +334,9 @@ console.log(r.css)
       { page: en('uni-app-webpack'), text: 'Projects still on Vue CLI 4 (which brings webpack 4 and PostCSS 7) do not meet these requirements.' },
       { page: en('uni-app-webpack'), text: 'You get the first error when the plugin is written without parentheses, and the second when it is written as `require(\'@tailwindcss/postcss\')()` as above' },
       { page: en('uni-app-webpack'), text: 'As soon as `UnifiedWebpackPluginV5` is registered it reads `compiler.webpack`, which only webpack 5 has' },
+      { page: en('uni-app-webpack'), text: 'the project is actually still running PostCSS 7' },
+      { page: en('uni-app-webpack'), text: 'you are actually running webpack 4' },
+      { page: zh('uni-app-webpack'), text: '项目实际运行的仍是 PostCSS 7' },
       { page: zh('taro-webpack'), text: '仍在使用 webpack 4 的老项目用不了本页的做法（`UnifiedWebpackPluginV5` 要求 webpack 5）' },
       { page: en('taro-webpack'), text: 'Older projects still on webpack 4 cannot use the setup on this page (`UnifiedWebpackPluginV5` requires webpack 5)' },
     ],
@@ -369,6 +372,21 @@ try { new UnifiedWebpackPluginV5({ appType: 'uni-app', logLevel: 'silent', suppo
 `)
       const wp = (await runCommand('node', ['webpack4.cjs'], { cwd: dir })).output
       assert.match(wp, /webpack 4\.\d+\.\d+ Cannot destructure property 'NormalModule' of 'compiler\.webpack' as it is undefined/)
+    },
+  },
+  {
+    id: 'qs4-postcss-7-only-tailwind-2-compat',
+    says: 'Tailwind CSS 3.4.19 needs PostCSS 8 (peer ^8.4.47); the PostCSS 7 build that exists is @tailwindcss/postcss7-compat (2.2.17, postcss ^7)',
+    quotes: [
+      { page: zh('uni-app-webpack'), text: '暂时无法升级的项目只能使用 [Tailwind CSS 2 的兼容方案](/docs/quick-start/v2)' },
+      { page: en('uni-app-webpack'), text: 'projects that cannot upgrade yet can only use the [Tailwind CSS 2 compatibility approach](/docs/quick-start/v2)' },
+    ],
+    slow: true,
+    async proof() {
+      const { npmView } = await import('./support/quick-start-v4')
+      assert.equal((npmView('tailwindcss@3.4.19', 'peerDependencies') as Record<string, string> | undefined)?.postcss ?? (npmView('tailwindcss@3.4.19', 'dependencies') as Record<string, string>).postcss, '^8.4.47')
+      assert.match((npmView('@tailwindcss/postcss7-compat@latest', 'dependencies') as Record<string, string>).postcss!, /^\^7/)
+      assert.equal(npmView('@tailwindcss/postcss7-compat@latest', 'version'), '2.2.17')
     },
   },
   {

@@ -306,6 +306,10 @@ console.log(r.css)
       { page: ZH, text: '保留 `@layer` 时就会压过工具类：`class="p-4"` 这种类选择器会输给 `button` 这种标签选择器' },
       { page: EN, text: '**styles outside any layer always win over styles inside a layer**, regardless of selector specificity' },
       { page: EN, text: 'they beat the utility classes as long as `@layer` is kept' },
+      { page: ZH, text: '左侧保留 @layer 时框架的标签样式总是胜出，工具类失效' },
+      { page: EN, text: 'On the left, with @layer kept, the framework\'s element styles always win and the utility class has no effect' },
+      { page: zh('tutorial/advanced'), text: '保留时工具类会输给没有分层的标签样式' },
+      { page: en('tutorial/advanced'), text: 'If kept, utilities lose to unlayered tag styles' },
     ],
     async proof() {
       // postcss-preset-env's cascade-layers plugin turns layer order into specificity, following the cascade rule.
@@ -370,6 +374,8 @@ console.log(r.css)
     quotes: [
       { page: ZH, text: 'weapp-tailwindcss 4.12.0 认不出来，主样式文件也会落到这种降级上' },
       { page: EN, text: 'which weapp-tailwindcss 4.12.0 does not recognize, so the main stylesheet also ends up with this downgrade' },
+      { page: zh('taro-vite'), text: 'Tailwind CSS 4.3.4 起的产物在 weapp-tailwindcss 4.12.0 下也会出现这种选择器' },
+      { page: en('taro-vite'), text: 'output from Tailwind CSS 4.3.4 and later also produces these selectors under weapp-tailwindcss 4.12.0' },
       { page: zh('tutorial/advanced'), text: '例如 Tailwind CSS 4.3.4 改了兜底规则的 `@supports` 条件，weapp-tailwindcss 4.12.0 认不出，产物里会多出 `@supports` 外壳和大量 `:not(#\\#)`' },
       { page: en('tutorial/advanced'), text: 'For example, Tailwind CSS 4.3.4 changed the `@supports` condition of the fallback rules, which weapp-tailwindcss 4.12.0 does not recognize' },
     ],
@@ -670,12 +676,12 @@ console.log(r.css)
     quotes: [
       { page: ZH, text: '项目里装到的 `tailwindcss-patch` 是 7.1.5 或更早的 7.x' },
       { page: ZH, text: '这些版本会在运行时加载 `@tailwindcss/node`，却没有把它写进自己的依赖' },
-      { page: ZH, text: '7.1.6 起才把它列为依赖' },
-      { page: ZH, text: '而今天重新安装 4.3.2，`~7.1.5` 会解析到 7.1.6，反而不会' },
+      { page: ZH, text: '`tailwindcss-patch` 7.1.6 起才把它列为依赖' },
+      { page: ZH, text: '而今天重新安装 4.3.2，`~7.1.5` 会解析到 `tailwindcss-patch` 7.1.6，反而不会' },
       { page: ZH, text: '`@tailwindcss/postcss` 会把 `@tailwindcss/node` 一起装进来' },
       { page: EN, text: 'the `tailwindcss-patch` installed in the project is 7.1.5 or an earlier 7.x' },
-      { page: EN, text: 'these versions load `@tailwindcss/node` at runtime but do not list it among their own dependencies, which it does only from 7.1.6 on' },
-      { page: EN, text: 'a fresh install of 4.3.2 today resolves `~7.1.5` to 7.1.6 and does not' },
+      { page: EN, text: 'these versions load `@tailwindcss/node` at runtime but do not list it among their own dependencies, which `tailwindcss-patch` does only from 7.1.6 on' },
+      { page: EN, text: 'a fresh install of 4.3.2 today resolves `~7.1.5` to `tailwindcss-patch` 7.1.6 and does not' },
       { page: EN, text: '`@tailwindcss/postcss` brings `@tailwindcss/node` along' },
     ],
     slow: true,
