@@ -30,6 +30,8 @@ const RPX = 'docs/issues/rpx-ambiguities.md'
 const RPX_EN = `${EN}issues/rpx-ambiguities.md`
 const MIGRATE = 'docs/migrations/v3.md'
 const MIGRATE_EN = `${EN}migrations/v3.md`
+const INSTALL = 'docs/quick-start/install.mdx'
+const INSTALL_EN = `${EN}quick-start/install.mdx`
 
 // ---------------------------------------------------------------------------------------------------
 // Scratch projects
@@ -520,6 +522,8 @@ export default defineClaims(import.meta.url, [
       { page: RPX_EN, text: 'By default pnpm does not run the install script that weapp-tailwindcss ships, and pnpm 12 even fails the reinstall with `ERR_PNPM_IGNORED_BUILDS` until it is allowed' },
       { page: MIGRATE, text: 'weapp-tailwindcss 自带的安装脚本在 pnpm 10 和 12 下默认都不运行，pnpm 12 没放行时还会让安装失败' },
       { page: MIGRATE_EN, text: 'neither pnpm 10 nor pnpm 12 runs the install script that weapp-tailwindcss ships by default, and pnpm 12 even fails the install until it is allowed' },
+      { page: INSTALL, text: 'pnpm 12 不放行它会让安装失败' },
+      { page: INSTALL_EN, text: 'pnpm 12 fails the install until it is allowed' },
     ],
     slow: true,
     timeoutMs: 600_000,
@@ -719,6 +723,32 @@ export default defineClaims(import.meta.url, [
       assert.deepEqual(ran, { [YARN1]: true, [YARN4]: false })
       assert.match(yarn4Output, /Yarn 4\.18\.1/)
       assert.match(yarn4Output, /lists build scripts, but all build scripts have been disabled\./)
+    },
+  },
+  {
+    id: 'yarn1-aborts-on-an-engines-mismatch-unless-ignore-engines',
+    says: `Yarn ${YARN1} stops the install when a dependency's engines.node does not match the running Node.js, and --ignore-engines lets it through`,
+    quotes: [
+      { page: INSTALL, text: 'yarn 1 遇到 `engines` 不匹配会中断安装，确实需要临时绕过时可以加 `--ignore-engines`' },
+      { page: INSTALL_EN, text: 'yarn 1 aborts the install when `engines` does not match; if you really need to get around that temporarily, add `--ignore-engines`' },
+    ],
+    slow: true,
+    timeoutMs: 300_000,
+    async proof() {
+      const fs = await import('node:fs')
+      const path = await import('node:path')
+      const root = await tempDir('yarn-engines')
+      await writeJson(path.join(root, 'dep/package.json'), { name: 'claims-dep-needs-future-node', version: '1.0.0', engines: { node: '>=99' } })
+      assert.equal((await run('npm', ['pack'], path.join(root, 'dep'))).exitCode, 0)
+      const dir = path.join(root, 'project')
+      await writeJson(path.join(dir, 'package.json'), { name: 'project', version: '1.0.0', private: true, dependencies: { 'claims-dep-needs-future-node': `file:${path.join(root, 'dep/claims-dep-needs-future-node-1.0.0.tgz')}` } })
+      const strict = await yarn(YARN1, ['install'], dir)
+      assert.equal(strict.exitCode, 1, strict.output)
+      assert.match(strict.output, /The engine "node" is incompatible with this module\. Expected version ">=99"/)
+      assert.ok(!fs.existsSync(path.join(dir, 'node_modules/claims-dep-needs-future-node')), 'nothing was installed')
+      const ignored = await yarn(YARN1, ['install', '--ignore-engines'], dir)
+      assert.equal(ignored.exitCode, 0, ignored.output)
+      assert.ok(fs.existsSync(path.join(dir, 'node_modules/claims-dep-needs-future-node')))
     },
   },
   {
