@@ -4,8 +4,11 @@ import assert from 'node:assert/strict'
 import fs from 'node:fs'
 import path from 'node:path'
 import { defineClaims } from '../lib/claims/define'
-import { context, declaredOption, root, taroHtmlTransform, unpacked } from './support/issues'
+import { execFile } from 'node:child_process'
+import { context, declaredOption, root, taroHtmlTransform, unpacked, unpackedAsync } from './support/issues'
 
+const NUT = 'docs/issues/use-with-nutui.md'
+const NUT_EN = 'i18n/en/docusaurus-plugin-content-docs/current/issues/use-with-nutui.md'
 const VARS = 'docs/issues/css-vars.md'
 const VARS_EN = 'i18n/en/docusaurus-plugin-content-docs/current/issues/css-vars.md'
 
@@ -192,6 +195,128 @@ export default defineClaims(import.meta.url, [
       versions: 'Taro 4.x documentation, NutUI 4 (Vue) and NutUI React Taro',
       on: '2026-11-28',
       why: 'a documentation requirement of a third party, not a behaviour the checks can run',
+    },
+  },
+  // ------------------------------------------------------------------ use-with-nutui
+  {
+    id: 'nut-star-removal-breaks-variable-declarations',
+    says: 'After the * rule is removed, TW3 utilities keep only the var() uses (no initial values), TW3 transform references unset variables, TW4 box-shadow references variables without fallbacks; bg-red-500/p-4/rounded-lg have no variables; injecting restores a view,text,::after,::before rule',
+    quotes: [
+      { page: NUT, text: '`bg-red-500`、`p-4`、`rounded-lg` 这类直接输出数值的工具类依然正常。' },
+      { page: NUT, text: '在 `dist/app.wxss` 里搜索 `--tw-translate-x`、`--tw-ring-shadow`，只能找到使用变量的地方，找不到给变量赋初值的规则。' },
+      { page: NUT, text: '（Tailwind CSS 3.4 的 `shadow-*` 在 `box-shadow` 里给 ring 变量带了回退值，阴影通常仍能显示；Tailwind CSS 4 的 `shadow-*` 会一起失效。）' },
+      { page: NUT, text: '规则被删掉后，Tailwind CSS 3 的 `transform: translate(var(--tw-translate-x), var(--tw-translate-y)) rotate(var(--tw-rotate)) …`、Tailwind CSS 4 的 `box-shadow: var(--tw-inset-shadow), var(--tw-inset-ring-shadow), …, var(--tw-shadow)` 之类的声明引用了未定义又没有回退值的变量，整条失效。' },
+      { page: NUT, text: '以 Tailwind CSS 3 为例，补写那一份的选择器是 `view,text,::after,::before`；原始变量块的选择器是 `view,text,::before,::after`，两个伪元素的顺序正好相反，而原始那块已被 HTML 插件删掉。' },
+      { page: NUT, text: '开启后，主样式中会重新写入一份完整的变量声明，不再受 HTML 转换步骤影响' },
+      { page: NUT_EN, text: 'Utility classes that output values directly, such as `bg-red-500`, `p-4` and `rounded-lg`, still work.' },
+      { page: NUT_EN, text: 'Searching `dist/app.wxss` for `--tw-translate-x` and `--tw-ring-shadow` only finds the places that use the variables, not the rule that gives them initial values.' },
+      { page: NUT_EN, text: "(Tailwind CSS 3.4's `shadow-*` gives the ring variables fallback values inside `box-shadow`, so the shadow usually still shows; with Tailwind CSS 4, `shadow-*` fails too.)" },
+      { page: NUT_EN, text: "Once that rule is gone, declarations such as Tailwind CSS 3's `transform: translate(var(--tw-translate-x), var(--tw-translate-y)) rotate(var(--tw-rotate)) …` or Tailwind CSS 4's `box-shadow: var(--tw-inset-shadow), var(--tw-inset-ring-shadow), …, var(--tw-shadow)` reference variables that are undefined and have no fallback, so the whole declaration is invalid." },
+      { page: NUT_EN, text: 'Take Tailwind CSS 3: the added copy has the selector `view,text,::after,::before`, while the original variable block has `view,text,::before,::after`, with the two pseudo-elements the other way round' },
+    ],
+    async proof() {
+      const page = '<view class="shadow-lg -translate-y-2 rotate-45 bg-red-500 p-4 rounded-lg"></view>'
+      const { default: postcss } = await import('postcss')
+      const { default: tailwindcss3 } = await import('tailwindcss-3')
+      const raw = (await postcss([tailwindcss3({ content: [{ raw: page, extension: 'html' }], corePlugins: { preflight: false } } as never)]).process(BASE, { from: undefined })).css
+      const stripped = await withoutStarRules(raw)
+      const wxss = (await (await context({}, true)).transformWxss(stripped)).css
+      for (const name of ['--tw-translate-x', '--tw-ring-shadow']) {
+        assert.ok(wxss.includes(`var(${name}`), `${name} is used`)
+        assert.ok(!wxss.includes(`${name}:`), `${name} is assigned nowhere`)
+      }
+      assert.match(wxss, /transform: translate\(var\(--tw-translate-x\), var\(--tw-translate-y\)\) rotate\(var\(--tw-rotate\)\)/)
+      for (const plain of ['.bg-red-500', '.p-4', '.rounded-lg']) {
+        const body = rule(wxss, plain)!
+        // Every --tw- variable it reads is set in the same rule or has a fallback.
+        for (const [, name, fallback] of body.matchAll(/var\((--tw-[\w-]+)(,)?/g)) assert.ok(fallback || body.includes(`${name}:`), `${plain} reads ${name} without a value`)
+      }
+      assert.match(rule(wxss, '.shadow-lg')!, /var\(--tw-ring-shadow, 0 0 #0000\)/, 'TW3 shadow keeps fallbacks')
+      const injected = (await (await context({ injectAdditionalCssVarScope: true }, true)).transformWxss(stripped)).css
+      assert.ok(rule(injected, 'view,text,::after,::before')?.includes('--tw-shadow:'), 'the injected rule')
+      const original = (await (await context({}, true)).transformWxss(raw)).css
+      assert.ok(rule(original, 'view,text,::before,::after')?.includes('--tw-shadow:'), 'the original rule has the other order')
+      const { runTailwind4 } = await import('../lib/transforms/tailwind4')
+      const tw4 = await runTailwind4({ template: page, css: '@import "weapp-tailwindcss";', options: {} })
+      assert.match(tw4.css, /box-shadow: var\(--tw-inset-shadow\), var\(--tw-inset-ring-shadow\), var\(--tw-ring-offset-shadow\), var\(--tw-ring-shadow\), var\(--tw-shadow\);/)
+    },
+  },
+  {
+    id: 'nut-inject-option-and-vite-replacement',
+    says: "injectAdditionalCssVarScope is declared since ^2.6.0 and off by default; 4.12.0's Vite plugin swaps a postcss-html-transform in the Vite PostCSS list for its own, which keeps * rules",
+    quotes: [
+      { page: NUT, text: '该选项自 2.6.0 版起提供，默认关闭，Tailwind CSS 3 和 4 都适用' },
+      { page: NUT, text: '会把 PostCSS 插件列表中的 HTML 转换替换成自带的实现，后者默认保留 `*` 规则' },
+      { page: NUT_EN, text: 'This option has been available since version 2.6.0, is off by default, and applies to both Tailwind CSS 3 and 4' },
+      { page: NUT_EN, text: 'replaces the HTML transform in the PostCSS plugin list with its own implementation when it reads the config, and that implementation keeps `*` rules by default' },
+    ],
+    async proof() {
+      assert.deepEqual(declaredOption('injectAdditionalCssVarScope'), { since: '^2.6.0', default: 'false' })
+      const vite = fs.readFileSync(path.join(root, 'node_modules/weapp-tailwindcss/dist/chunk-OFB2KBRP.js'), 'utf8')
+      assert.match(vite, /getPostcssPluginName\(x\) === "postcss-html-transform"\);\s*if \(idx > -1\) \{\s*postcssPlugins\.splice\(idx, 1, _htmltransform2\.default\.call\(void 0, \)\)/, 'the Vite plugin swaps the transform')
+      const { createRequire } = await import('node:module')
+      const own = createRequire(path.join(root, 'node_modules/weapp-tailwindcss/package.json'))('@weapp-tailwindcss/postcss/html-transform')
+      const { default: postcss } = await import('postcss')
+      const out = (await postcss([(own.default ?? own)()]).process('*, ::before, ::after { --tw-x: 0 }\ndiv { color: red }', { from: undefined })).css
+      assert.ok(out.includes('*, ::before, ::after { --tw-x: 0 }'), `its own transform keeps the * rule: ${out}`)
+      // The TW3 and TW4 halves of "applies to both" are the css-vars proof above (vars-inject-additional-scope).
+    },
+  },
+  {
+    id: 'nut-vite-and-tw4-since-4-1-8',
+    says: 'weapp-tailwindcss 4.1.8 fixed injectAdditionalCssVarScope for Tailwind CSS 4 and made the Vite plugin replace postcss-html-transform',
+    quotes: [
+      { page: NUT, text: '在 Tailwind CSS 4 项目里，要 4.1.8 及以上版本才能正确注入（该版本修复了 v4 下的这一功能）' },
+      { page: NUT, text: '使用 `compiler: \'vite\'` 的 Taro 项目，4.1.8 起的 Vite 插件在读取配置时' },
+      { page: NUT_EN, text: 'in Tailwind CSS 4 projects it needs 4.1.8 or later to inject correctly (that version fixed this feature under v4)' },
+      { page: NUT_EN, text: "In Taro projects using `compiler: 'vite'`, the Vite plugin from 4.1.8 on" },
+    ],
+    manual: {
+      ran: 'Read the 4.1.8 entry of packages/weapp-tailwindcss/CHANGELOG.md at tag weapp-tailwindcss@4.12.0: "feat: default remove postcss-html-transform", "feat: add postcss-html-transform plugin", "fix: injectAdditionalCssVarScope for tailwindcss@4"; the 4.12.0 behaviour itself is proven by nut-inject-option-and-vite-replacement and vars-inject-additional-scope',
+      versions: 'weapp-tailwindcss 4.1.8 (changelog), 4.12.0',
+      on: '2026-11-28',
+      why: 'the registry mirror here has no 4.1.6/4.1.7 to compare against, and the changelog at the tag is not reachable offline',
+    },
+  },
+  {
+    id: 'nut-remove-cursor-style-and-every-taro-version',
+    says: 'Every published postcss-html-transform from 3.3.0 to 4.2.1 removes the TW3 * variable block for a mini-program platform, with removeCursorStyle false as well; in 4.2.1 that option only decides whether cursor declarations go',
+    slow: true,
+    timeoutMs: 900_000,
+    quotes: [
+      { page: NUT, text: '实际上这个选项只决定是否删除 `cursor` 声明，与 `*` 规则无关' },
+      { page: NUT, text: 'Taro 发布的 `postcss-html-transform` 从 3.3.0 到 4.2.1，在小程序平台都会无条件删除含 `*` 的规则，没有哪个配置项能关掉这一步。' },
+      { page: NUT, text: '会在 PostCSS 阶段追加一个 HTML 转换步骤，它会移除含 `*` 通配符的规则' },
+      { page: NUT_EN, text: 'Every `postcss-html-transform` Taro has published from 3.3.0 to 4.2.1 unconditionally deletes rules containing `*` on mini-program platforms, and no option turns that step off.' },
+      { page: NUT_EN, text: 'adds an HTML transform step at the PostCSS stage, and that step removes rules containing the `*` wildcard' },
+    ],
+    async proof() {
+      const { promisify } = await import('node:util')
+      const { stdout } = await promisify(execFile)('npm', ['view', 'postcss-html-transform', 'versions', '--json'], { encoding: 'utf8', timeout: 120_000 })
+      const versions = (JSON.parse(stdout) as string[])
+        .filter(v => !v.includes('-'))
+        .filter(v => { const [a, b, c] = v.split('.').map(Number); return (a === 3 && b! >= 3) || (a === 4 && (b! < 2 || (b === 2 && c! <= 1))) })
+      assert.ok(versions.includes('3.3.0') && versions.includes('4.2.1') && versions.length > 50, `versions: ${versions.join(' ')}`)
+      const raw = await tw3(BASE)
+      const { createRequire } = await import('node:module')
+      const { default: postcss } = await import('postcss')
+      for (const version of versions) {
+        const dir = await unpackedAsync(`postcss-html-transform@${version}`)
+        // Older releases require('postcss') themselves: let them find this site's.
+        if (!fs.existsSync(path.join(dir, 'node_modules'))) fs.symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'), 'dir')
+        const plugin = createRequire(import.meta.url)(path.join(dir, 'index.js'))
+        const make = plugin.default ?? plugin
+        for (const options of [{ platform: 'weapp' }, { platform: 'weapp', removeCursorStyle: false }]) {
+          const out = (await postcss([make(options)]).process(`${raw}\n.pointer { cursor: pointer }`, { from: undefined })).css
+          assert.ok(!out.includes('*, ::before, ::after'), `${version} ${JSON.stringify(options)}: the * rule is removed`)
+        }
+        const source = fs.readFileSync(path.join(dir, 'dist/index.js'), 'utf8')
+        assert.ok(!/options\.\w+\s*(?:===|&&)[^;\n]*\*/.test(source.replace(/removeCursorStyle/g, '')), `${version}: no option guards the * removal`)
+      }
+      const latest = createRequire(import.meta.url)(path.join(await unpackedAsync('postcss-html-transform@4.2.1'), 'index.js'))
+      const cursor = async (removeCursorStyle: boolean) => (await postcss([(latest.default ?? latest)({ platform: 'weapp', removeCursorStyle })]).process('.a { cursor: pointer; color: red }', { from: undefined })).css
+      assert.equal(await cursor(true), '.a { color: red }', 'removeCursorStyle: true drops cursor')
+      assert.equal(await cursor(false), '.a { cursor: pointer; color: red }', 'removeCursorStyle: false keeps it')
     },
   },
 ])

@@ -310,3 +310,19 @@ export function declaredOption(name: string): { since?: string; default?: string
   const doc = dts.slice(dts.lastIndexOf('/**', at), at)
   return { since: /@since\s+(\S+)/.exec(doc)?.[1], default: /@default\s+(.+)/.exec(doc)?.[1]?.trim() }
 }
+
+/** As `unpacked`, without blocking the event loop (proofs beside it keep running). Slow proofs only. */
+export async function unpackedAsync(spec: string): Promise<string> {
+  const cached = packs.get(spec)
+  if (cached) return cached
+  const { execFile } = await import('node:child_process')
+  const { promisify } = await import('node:util')
+  const run = promisify(execFile)
+  const at = fs.mkdtempSync(path.join(os.tmpdir(), 'issues-pack-'))
+  process.once('exit', () => fs.rmSync(at, { recursive: true, force: true }))
+  const { stdout } = await run('npm', ['pack', spec, '--silent'], { cwd: at, encoding: 'utf8', timeout: 180_000 })
+  await run('tar', ['-xzf', stdout.trim().split('\n').pop()!], { cwd: at })
+  const dir = path.join(at, 'package')
+  packs.set(spec, dir)
+  return dir
+}
