@@ -418,6 +418,8 @@ export default defineClaims(import.meta.url, [
       { page: V2, text: '3.x（3.7.0 实测）展开成 `view+view`、`view+text`、`text+view`、`text+text` 四条。' },
       { page: V2_EN, text: 'the default changed from the string `\'view + view\'` to the array `[\'view\']`, and with the default the generated selector is still `view+view`, so pages are not affected.' },
       { page: V2_EN, text: 'while 3.x (tested with 3.7.0) expands it into four selectors, `view+view`, `view+text`, `text+view` and `text+text`.' },
+      { page: V3, text: '如果某个列表在升级后间距多出一截，通常是 `text` 之间也被加上了间距。' },
+      { page: V3_EN, text: 'If a list suddenly has extra spacing after the upgrade, it\'s usually because `text` elements now get spacing between them too.' },
     ],
     async proof() {
       const dir = await weappTailwindcss3()
@@ -439,6 +441,8 @@ export default defineClaims(import.meta.url, [
       assert.equal(result('mapping'), '<view class="w-_bl_10px_br_"></view>', 'the same names as 2.x customReplaceDictionary: complex')
       assert.equal(result('spacing'), '.space-y-4>view+view{margin-top:1rem}')
       assert.equal(result('spacing-array'), '.space-y-4>view+view,.space-y-4>view+text,.space-y-4>text+view,.space-y-4>text+text{margin-top:1rem}')
+      // 4.12.0's default ['view', 'text'] gives what 3.7.0 gave only for that array: text siblings get the margin too.
+      assert.equal(await wxss('.space-y-4>:not([hidden])~:not([hidden]){margin-top:1rem}'), result('spacing-array'))
       const fs = await import('node:fs')
       const path = await import('node:path')
       assert.match(fs.readFileSync(path.join(dir, 'node_modules/weapp-tailwindcss/dist/types.d.ts'), 'utf8'), /customReplaceDictionary\?: Record<string, string>;/)
