@@ -398,8 +398,8 @@ export default defineClaims(import.meta.url, [
       assert.equal(complex, '<view class="w-_bl_10px_br_"></view>')
       assert.equal(await (await v2Options({ customReplaceDictionary: old.MappingChars2String })).templateHandler(template), complex)
       // The newer @weapp-core/escape (7.0.0, the one 4.x uses): the same name is the short 4.x table.
-      const newer = await import('@weapp-core/escape') as Record<string, Record<string, string>>
-      assert.equal(newer.MappingChars2String!['['], '_b')
+      const { MappingChars2String: newer } = await import('@weapp-core/escape')
+      assert.equal(newer['['], '_b')
       const spacing = '.space-y-4>:not([hidden])~:not([hidden]){margin-top:1rem}'
       assert.equal(await v2Css(spacing), '.space-y-4>view + view{margin-top:1rem}')
       assert.equal(await v2Css(spacing, { cssChildCombinatorReplaceValue: ['view', 'text'] }), '.space-y-4>view + view,text + text{margin-top:1rem}')
