@@ -1,25 +1,11 @@
 import { codeBlocks, type CodeBlock } from '../content/codeBlocks'
 import { CHINESE_TEXT_CHARACTER as CHINESE } from './chineseCharacters'
+import { withoutComments } from './withoutComments'
 
 // An English page shows the Chinese page's examples: the same fenced blocks in the same order,
 // so what check:examples proves about a Chinese block holds for its English twin. Only comments
 // (which a translator may translate), a prose `title`, and in a live block the Chinese words the demo
 // shows the reader (string literals and JSX text written in Chinese) may differ.
-
-// Languages whose comments start with `#`; elsewhere `#` is code (CSS ids, Markdown headings).
-const HASH_COMMENTS = new Set(['bash', 'sh', 'shell', 'zsh', 'console', 'powershell', 'yaml', 'yml', 'toml', 'ini', 'python', 'py', 'dockerfile', 'gitignore', 'properties', 'dotenv'])
-
-/** The code with comments removed, trailing spaces trimmed and lines left empty dropped. */
-export function withoutComments(code: string, lang: string): string[] {
-  let text = code
-    .replace(/\{\/\*[\s\S]*?\*\/\}/g, '')
-    .replace(/\/\*[\s\S]*?\*\//g, '')
-    .replace(/<!--[\s\S]*?-->/g, '')
-    // `//` starts a comment anywhere but after a colon: `https://` keeps its slashes.
-    .replace(/(?<!:)\/\/.*$/gm, '')
-  if (HASH_COMMENTS.has(lang.toLowerCase())) text = text.replace(/(^|\s)#(?!!).*$/gm, '$1')
-  return text.split('\n').map(line => line.trimEnd()).filter(line => line.trim() !== '')
-}
 
 const TITLE = /(?:^|\s)title="([^"]*)"/
 

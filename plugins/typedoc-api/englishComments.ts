@@ -1,12 +1,13 @@
 import type * as TypeDoc from 'typedoc'
-import { fencedCode, hasChineseProse, inlineCode, linkTargets, toDisplayParts, withoutComments } from './markdownFacts'
+import { withoutComments } from '../../lib/i18n/withoutComments'
+import { fencedCode, hasChineseProse, inlineCode, linkTargets, toDisplayParts } from './markdownFacts'
 
 /**
  * The English of one declaration's JSDoc, written from the package's Chinese. Only prose is
  * given here: `@default` literals, `@since` versions, `@see` links and `@example` code are kept
  * as the package ships them.
  */
-export interface EnglishComment {
+interface EnglishComment {
   /** The summary, or the `@description` a declaration uses instead of one. */
   summary: string
   remarks?: string
@@ -35,7 +36,7 @@ const text = (parts: readonly TypeDoc.CommentDisplayPart[]) => parts.map(part =>
  * object types (`UserDefinedOptions.cssSelectorReplacement.root`); a call signature takes the
  * name of its function.
  */
-export function englishKey(td: typeof TypeDoc, reflection: TypeDoc.Reflection): string {
+function englishKey(td: typeof TypeDoc, reflection: TypeDoc.Reflection): string {
   const named = reflection.kindOf(td.ReflectionKind.SomeSignature) && reflection.parent ? reflection.parent : reflection
   return named.getFullName().split('.').filter(part => part !== '__type').join('.')
 }
@@ -102,7 +103,7 @@ function entryProblems(key: string, comment: TypeDoc.Comment, entry: EnglishComm
   if (entry.examples) {
     if (entry.examples.length !== examples.length) say(`has ${examples.length} @example blocks, the entry ${entry.examples.length}`)
     entry.examples.forEach((example, index) => {
-      if (examples[index] !== undefined && withoutComments(example) !== withoutComments(examples[index])) {
+      if (examples[index] !== undefined && withoutComments(example, '').join('\n') !== withoutComments(examples[index], '').join('\n')) {
         say(`@example ${index + 1} differs from the package's in more than its comments`)
       }
     })

@@ -1,5 +1,7 @@
 import type * as TypeDoc from 'typedoc'
+import { codeBlocks } from '../../lib/content/codeBlocks'
 import { CHINESE_TEXT_CHARACTER } from '../../lib/i18n/chineseCharacters'
+import { withoutComments } from '../../lib/i18n/withoutComments'
 
 // The pieces of a JSDoc text that must survive a translation unchanged: code and link targets.
 
@@ -7,9 +9,9 @@ const FENCE = /```[^\n]*\n[\s\S]*?```/g
 const CODE = /```[^\n]*\n[\s\S]*?```|`[^`\n]+`/g
 const LINK_TARGET = /\]\(([^)\s]+)\)/g
 
-/** Fenced blocks, each with its comments set aside: only comments in code may be translated. */
+/** Fenced blocks, each with its info string and its code without comments: only comments in code may be translated. */
 export function fencedCode(markdown: string): string[] {
-  return [...markdown.matchAll(FENCE)].map(match => withoutComments(match[0]))
+  return codeBlocks(markdown).map(block => [block.lang, block.meta, ...withoutComments(block.code, block.lang)].join('\n'))
 }
 
 /** `inline code` spans outside fenced blocks. */
@@ -24,22 +26,6 @@ export function linkTargets(markdown: string): string[] {
 /** Chinese outside code: prose that needs an English text. */
 export function hasChineseProse(markdown: string): boolean {
   return CHINESE_TEXT_CHARACTER.test(markdown.replace(CODE, ''))
-}
-
-/**
- * Code with `<!-- -->`, `/* *\/` and `//` line comments removed (not the `//` of a URL), blank
- * lines dropped and trailing spaces trimmed: two versions of a block that differ only in their
- * comments come out equal.
- */
-export function withoutComments(code: string): string {
-  return code
-    .replace(/<!--[\s\S]*?-->/g, '')
-    .replace(/\/\*[\s\S]*?\*\//g, '')
-    .replace(/(^|[^:])\/\/.*$/gm, '$1')
-    .split('\n')
-    .map(line => line.trimEnd())
-    .filter(line => line !== '')
-    .join('\n')
 }
 
 /** Markdown as TypeDoc's comment parser would split it: code spans and fenced blocks apart from text. */

@@ -6,7 +6,8 @@ import { ENGLISH_V2, ENGLISH_V4 } from '../../plugins/typedoc-api/english'
 import { englishProblems, useEnglishComments, type EnglishTable } from '../../plugins/typedoc-api/englishComments'
 import { typedocOptionsFor, type ApiDocSet } from '../../plugins/typedoc-api/generate'
 import { withChineseAnchors } from '../../plugins/typedoc-api/headingIds'
-import { toDisplayParts, withoutComments } from '../../plugins/typedoc-api/markdownFacts'
+import { fencedCode, toDisplayParts } from '../../plugins/typedoc-api/markdownFacts'
+import { withoutComments } from '../../lib/i18n/withoutComments'
 
 const siteDir = path.resolve(__dirname, '../..')
 const fixture = path.resolve(__dirname, '../fixtures/typedoc-english/index.d.ts')
@@ -115,8 +116,8 @@ describe('English entries keep the package facts', () => {
   })
 
   it('compares example code with its comments set aside', () => {
-    expect(withoutComments('```html\n<!-- 开启后 -->\n<view class="a"></view>\n```')).toBe(withoutComments('```html\n<!-- once on -->\n<view class="a"></view>\n```'))
-    expect(withoutComments("// 注释\nconst url = 'https://example.com'")).toBe("const url = 'https://example.com'")
+    expect(fencedCode('```html\n<!-- 开启后 -->\n<view class="a"></view>\n```')).toEqual(fencedCode('```html\n<!-- once on -->\n<view class="a"></view>\n```'))
+    expect(withoutComments("// 注释\nconst url = 'https://example.com'", '')).toEqual(["const url = 'https://example.com'"])
   })
 })
 
