@@ -12,17 +12,21 @@ const config: KnipConfig = {
     'src/pages/**/*.{ts,tsx}',
     'src/theme/**/*.{ts,tsx}',
     'src/clientModules/*.ts',
+    'src/css/custom.css',
     'src/serviceWorker/*.js',
     // Routes, workers, shims and stand-ins that plugins name by path.
     'src/components/Play/PlayPage.tsx',
     'plugins/*/index.ts',
-    'plugins/*/client/*.{ts,tsx}',
+    // Local search's stand-ins for modules of the search theme (plugins/local-search/searchWebpackConfig.ts),
+    // and its client stylesheet.
+    'plugins/local-search/client/{liteClient.ts,DocSearchModal.tsx,HeadWithoutLocalPreconnect.tsx,localModeCredits.css}',
     'plugins/play-worker/*.mjs',
     'plugins/play-worker/node-shims/*.js',
     'speed/patches/*/index.ts',
     'speed/patches/**/theme/**/*.{ts,tsx}',
     'speed/patches/deferred-search-css/docsearchStyle.ts',
     'speed/patches/prism-on-demand/emptyClientModule.ts',
+    'speed/patches/prism-on-demand/lean-prism/index.ts',
     'speed/patches/lighter-startup/*.{ts,tsx}',
     'speed/patches/code-block/live-playground/register.ts',
     // Tools, benchmarks, claims and tests.
@@ -38,7 +42,7 @@ const config: KnipConfig = {
     'docs/**/*.mdx',
     'i18n/**/*.mdx',
   ],
-  project: ['**/*.{ts,tsx,js,mjs,cjs,mdx}', '!tests/fixtures/**'],
+  project: ['**/*.{ts,tsx,js,mjs,cjs,mdx,css}', '!tests/fixtures/**'],
   ignoreDependencies: [
     // Docusaurus's client aliases and the site's own webpack aliases, not packages.
     /^@docusaurus\/(?:[A-Z]\w*|use\w+|router)$/,

@@ -2,9 +2,9 @@ import type { ThemeConfig } from '@docusaurus/preset-classic'
 import { inLocale } from './i18n'
 import { repositoryUrl, siblingToolUrl } from './site'
 
-export interface FooterLegal { label: string; href: string }
-export interface FooterOwner { name: string; href: string }
-export interface FooterPoweredBy { prefix: string; label: string; href: string }
+interface FooterLegal { label: string; href: string }
+interface FooterOwner { name: string; href: string }
+interface FooterPoweredBy { prefix: string; label: string; href: string }
 export interface FooterCustomFields {
   legal: FooterLegal
   owner: FooterOwner

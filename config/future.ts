@@ -23,7 +23,7 @@ export function fasterBundlerEnabled(env: Pick<BuildEnv, 'fasterBundlerOff'> = r
 const installedCoreVersion = (): string => (require('@docusaurus/core/package.json') as { version: string }).version
 
 /** 3.10 renamed `future.experimental_faster` to `future.faster` and rejects the old name; 3.9 knows only the old one. */
-export function fasterFlagName(coreVersion: string): 'faster' | 'experimental_faster' {
+function fasterFlagName(coreVersion: string): 'faster' | 'experimental_faster' {
   const [major = 0, minor = 0] = coreVersion.split('.').map(Number)
   return major > 3 || (major === 3 && minor >= 10) ? 'faster' : 'experimental_faster'
 }

@@ -3,7 +3,7 @@ import { readBuildEnv } from './env'
 
 // Chinese is the site's own language and lives at /; the English edition lives under /en/.
 export const DEFAULT_LOCALE = 'zh-cn'
-export const SITE_LOCALES = ['zh-cn', 'en'] as const
+const SITE_LOCALES = ['zh-cn', 'en'] as const
 export type SiteLocale = (typeof SITE_LOCALES)[number]
 
 /**

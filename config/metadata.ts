@@ -10,7 +10,7 @@ export const siteDescription = inLocale({
 // (social-card-en.svg for the English edition) by scripts/render-social-card.mjs. Docusaurus makes it
 // absolute with `url` (SITE_URL).
 export const socialCard = inLocale({ 'zh-cn': 'img/social-card.png', en: 'img/social-card-en.png' })
-export const socialCardSize = { width: 1200, height: 630 }
+const socialCardSize = { width: 1200, height: 630 }
 
 export const metadata = [
   { name: 'description', content: siteDescription },

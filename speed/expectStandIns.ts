@@ -9,7 +9,7 @@ interface DoneHook {
 const resourceOf = (module: ModuleLike): string | undefined => module.resource ?? module.nameForCondition?.() ?? undefined
 
 /** Which of the stand-in files are not among the compiled modules. */
-export function missingStandIns(modules: Iterable<ModuleLike>, standIns: readonly string[]): string[] {
+function missingStandIns(modules: Iterable<ModuleLike>, standIns: readonly string[]): string[] {
   const compiled = new Set<string>()
   for (const module of modules) {
     const resource = resourceOf(module)

@@ -5,7 +5,7 @@ import lighthouse from 'lighthouse'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs'
 import { medianRun } from './figures.mjs'
 
-export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
 
 function summarise(lhr) {
   const audit = id => lhr.audits[id]?.numericValue ?? null

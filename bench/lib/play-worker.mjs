@@ -20,7 +20,7 @@ const WARM_RUNS = 20
 // latency, bandwidth (bytes per second) and a CPU slowdown. Lighthouse's slow 4G is its default
 // mobile profile in DevTools terms; the last one is a slow 3G phone.
 const slow4G = throttling.mobileSlow4G
-export const FIRST_VISIT_PROFILES = [
+const FIRST_VISIT_PROFILES = [
   { name: 'no throttling', latencyMs: 0, bytesPerSecond: -1, cpuSlowdown: 1 },
   {
     name: `Lighthouse slow 4G (${slow4G.requestLatencyMs} ms, ${(slow4G.downloadThroughputKbps / 1024).toFixed(2)} Mbit/s, CPU ${slow4G.cpuSlowdownMultiplier}×)`,

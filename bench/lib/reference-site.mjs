@@ -53,7 +53,7 @@ function filler(seed) {
 }
 
 /** Markdown of about `bytes` bytes: headings, paragraphs, a list and code, like a docs page. */
-export function fillerMarkdown(title, bytes, seed) {
+function fillerMarkdown(title, bytes, seed) {
   const text = filler(seed)
   const parts = [`# ${title}`, `${text.sentence()} ${text.sentence()}`]
   let size = parts.join('\n\n').length

@@ -1,7 +1,7 @@
 // The printed report: Markdown tables built from the results object of bench/run.mjs.
 import { formatBytes, formatMs, formatRatio, formatScore, formatSeconds, markdownTable, ratio, verdict } from './figures.mjs'
 
-export const TARGETS = {
+const TARGETS = {
   docsJsCssRatio: 1.1,
   lighthousePerformance: 0.95,
   lighthouseAccessibility: 0.95,
@@ -10,7 +10,7 @@ export const TARGETS = {
 
 const PAGE_NAMES = { home: 'home', docs: 'docs page', blog: 'blog post', enHome: 'English home', enDocs: 'English docs page' }
 
-export function buildTable(builds) {
+function buildTable(builds) {
   const reference = builds.reference?.ms
   const rows = [
     ['this site, default config (Rspack, SWC, Lightning CSS)', builds.ours],
@@ -25,7 +25,7 @@ export function buildTable(builds) {
   )
 }
 
-export function weightTable(weight) {
+function weightTable(weight) {
   const rows = []
   for (const [page, sites] of Object.entries(weight)) {
     for (const site of ['ours', 'reference']) {

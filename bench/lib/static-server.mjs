@@ -2,7 +2,7 @@
 import { spawn } from 'node:child_process'
 import net from 'node:net'
 
-export function freePort() {
+function freePort() {
   return new Promise((resolve, reject) => {
     const server = net.createServer()
     server.unref()

@@ -38,7 +38,7 @@ export function quoteProblems(root: string, modules: ClaimModule[]): QuoteProble
   return problems
 }
 
-export type Proof = 'test' | 'manual' | 'none'
+type Proof = 'test' | 'manual' | 'none'
 
 export interface DetectedSentence {
   page: string

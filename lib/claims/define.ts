@@ -11,7 +11,7 @@ export interface Quote {
 }
 
 /** Where a check cannot run here: what was run by hand, with which versions, when, and why it stays manual. */
-export interface ManualCheck {
+interface ManualCheck {
   ran: string
   versions: string
   /** ISO date of the check. */
@@ -39,7 +39,7 @@ export interface TestedClaim extends ClaimBase {
   timeoutMs?: number
 }
 
-export interface RecordedClaim extends ClaimBase { manual: ManualCheck }
+interface RecordedClaim extends ClaimBase { manual: ManualCheck }
 
 export type Claim = TestedClaim | RecordedClaim
 

@@ -4,7 +4,7 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { ClaimModule } from './define'
 
-export const CLAIMS_DIR = 'claims'
+const CLAIMS_DIR = 'claims'
 
 export function claimModuleFiles(root: string): string[] {
   const dir = path.join(root, CLAIMS_DIR)

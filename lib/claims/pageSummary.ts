@@ -15,7 +15,7 @@ export interface PageVerification {
 }
 
 /** The page and every partial it imports, as repository-relative paths. */
-export function pageAndPartials(root: string, page: string, seen = new Set<string>()): string[] {
+function pageAndPartials(root: string, page: string, seen = new Set<string>()): string[] {
   if (seen.has(page)) return []
   seen.add(page)
   const file = path.join(root, page)

@@ -4,7 +4,7 @@
 
 export type TemplateFramework = 'uni-app' | 'uni-app x' | 'Taro' | 'Mpx' | 'Rax' | '原生小程序'
 
-export type TemplateLanguage = 'TypeScript' | 'JavaScript' | 'UTS'
+type TemplateLanguage = 'TypeScript' | 'JavaScript' | 'UTS'
 
 export interface StarterTemplate {
   /** Repository or folder name, shown as the link text. */

@@ -13,7 +13,7 @@ export const SCRIPT_LANGS = new Set(['ts', 'tsx', 'js', 'jsx', 'mjs', 'javascrip
 const EXTENSIONS = ['', '.ts', '.tsx', '.js', '.jsx', '.mjs', '/index.ts', '/index.js']
 
 /** Where a block lives as a file: its title when the title is a path, else a name from its line. */
-export function blockPath(block: CodeBlock): string {
+function blockPath(block: CodeBlock): string {
   const title = block.title?.replace(/（.*?）|\(.*?\)/g, '').trim()
   return title && /^[\w@.~/-]+\.[cm]?[jt]sx?$/.test(title) ? path.posix.normalize(title) : `example-${block.line}.ts`
 }

@@ -33,7 +33,7 @@ export function escapeOfWeappTailwindcss(root: string): EscapeFunctions {
   }
 }
 
-export interface NameProblem {
+interface NameProblem {
   what: string
   /** What the page shows. */
   expected: string

@@ -10,7 +10,7 @@ import ts from 'typescript'
 import { markdownLines } from '../content/markdownLines'
 
 /** Where a generated line came from on the page. */
-export interface CallOrigin {
+interface CallOrigin {
   line: number
   what: string
 }

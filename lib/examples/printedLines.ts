@@ -14,7 +14,7 @@ const CACHE_HASH = /(\.cache\/weapp-tailwindcss\/)[0-9a-f]{32}(?=\/)/g
 /** `weapp-tw -v` ends with `linux-x64 node-v20.20.2`: the machine, not the CLI. */
 const PLATFORM_AND_NODE = /\b[a-z0-9]+-[a-z0-9]+ node-v\d+\.\d+\.\d+\b/g
 
-export function normaliseLine(line: string): string {
+function normaliseLine(line: string): string {
   return line.replace(PLATFORM_AND_NODE, '<platform> node-<version>').replace(/\s+$/, '')
 }
 

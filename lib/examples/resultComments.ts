@@ -5,7 +5,7 @@
 // page's own comment.
 import ts from 'typescript'
 
-export type Expected = { ok: true; value: unknown } | { ok: false; reason: string }
+type Expected = { ok: true; value: unknown } | { ok: false; reason: string }
 
 export interface ResultComment {
   id: number
@@ -33,7 +33,7 @@ export function hasResultComment(code: string): boolean {
 }
 
 /** The value the comment promises: the first token after `=>`, a string, number, boolean, null or undefined. */
-export function readExpected(text: string): Expected {
+function readExpected(text: string): Expected {
   const scanner = ts.createScanner(ts.ScriptTarget.Latest, true, ts.LanguageVariant.Standard, text.trim())
   const token = scanner.scan()
   switch (token) {

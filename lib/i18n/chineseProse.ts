@@ -14,7 +14,7 @@ const CHINESE = CHINESE_TEXT_CHARACTER.source
 const GLOSSED_NAME = new RegExp(`${CHINESE}(?:(?:${CHINESE}|[\\s\\d])*${CHINESE})?(?=\\s*[(（]\\s*["“]?[A-Za-z])`, 'gu')
 
 /** Blanks out (same length, so offsets hold) the parts of a prose text where Chinese is allowed. */
-export function withoutAllowedChinese(text: string): string {
+function withoutAllowedChinese(text: string): string {
   const blank = (match: string) => match.replace(/[^\n]/g, ' ')
   const id = headingId(text)
   const withoutId = id ? id.text + blank(text.slice(id.text.length)) : text

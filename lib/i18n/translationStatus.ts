@@ -9,7 +9,7 @@ import { translatedFrom, translationState } from './translatedFrom'
 // translations:status writes it to i18n/en/STATUS.md). "Since" is the date of the commit that
 // changed the Chinese page away from the version the English page was translated from.
 
-export type PageState = 'behind' | 'missing' | 'no hash' | 'no source' | 'up to date'
+type PageState = 'behind' | 'missing' | 'no hash' | 'no source' | 'up to date'
 
 export interface StatusRow {
   /** The English page (for a missing one: where it goes), relative to the site. */
@@ -35,7 +35,7 @@ function git(root: string, args: string[]): string | undefined {
  * The commit that moved `source` (relative to the site) away from the text whose hash is `hash`:
  * walking its history from the newest commit, the one just after the newest commit with that hash.
  */
-export function behindSince(root: string, source: string, hash: string): string {
+function behindSince(root: string, source: string, hash: string): string {
   const log = git(root, ['log', '--format=%H %cs', '--', source])
   if (log === undefined) return 'unknown (not a git repository)'
   const commits = log.trim().split('\n').filter(Boolean).map(line => {

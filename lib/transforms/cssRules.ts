@@ -12,7 +12,7 @@ export interface CssRule {
 }
 
 /** One space for every run of whitespace, none just inside brackets or around commas. */
-export const foldSpace = (text: string): string =>
+const foldSpace = (text: string): string =>
   text.replace(/\s+/g, ' ').replace(/\s*,\s*/g, ',').replace(/\(\s+/g, '(').replace(/\s+\)/g, ')').trim()
 
 /** Selector lists compare item by item: `a, b` and `a,b` are the same selector. */

@@ -37,7 +37,7 @@ function walk(dir: string): string[] {
 const parse = (file: string) => ts.createSourceFile(file, fs.readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true, ts.ScriptKind.TS)
 
 /** The string-literal members of `type AppType = 'a' | 'b'` in any declaration file. */
-export function readAppTypes(declarations: string[]): string[] {
+function readAppTypes(declarations: string[]): string[] {
   for (const file of declarations) {
     const source = parse(file)
     for (const statement of source.statements) {
@@ -71,7 +71,7 @@ function typeLiterals(type: ts.TypeNode | undefined): ts.TypeLiteralNode[] {
  * declared several times in one file (declaration merging) and under the same name with other members
  * in another chunk, so a name is looked up in the file that uses it first.
  */
-export function readOptionNames(declarations: string[]): string[] {
+function readOptionNames(declarations: string[]): string[] {
   const perFile = declarations.map(file => {
     const interfaces = new Map<string, ts.InterfaceDeclaration[]>()
     // Some releases (4.9.4) declare the options as `declare module '…' { interface UserDefinedOptions … }`
@@ -119,7 +119,7 @@ export function readOptionNames(declarations: string[]): string[] {
 }
 
 /** Names a declaration file exports, following `export * from './x'` inside the package. */
-export function readExportedNames(file: string, seen = new Set<string>()): string[] {
+function readExportedNames(file: string, seen = new Set<string>()): string[] {
   if (seen.has(file) || !fs.existsSync(file)) return []
   seen.add(file)
   const names: string[] = []

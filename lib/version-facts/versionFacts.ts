@@ -16,7 +16,7 @@ export interface VersionFactsFile {
   exportConditions: Record<string, Record<string, string[]>>
 }
 
-export const VERSION_FACTS_FILE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../scripts/lint-docs/data/version-facts.json')
+const VERSION_FACTS_FILE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../scripts/lint-docs/data/version-facts.json')
 
 export function loadVersionFacts(file = VERSION_FACTS_FILE): VersionFactsFile {
   let parsed: Partial<VersionFactsFile>

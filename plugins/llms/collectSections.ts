@@ -10,7 +10,7 @@ import { sidebarDocIds, type SidebarItemLike } from '../../lib/content/sidebars'
 // Tag pages, the search page and the 404 page are not content-plugin pages, so they
 // never get here.
 
-export interface LlmsPage {
+interface LlmsPage {
   title: string
   /** Docusaurus's description: front matter, or the first paragraph. */
   description: string
@@ -64,7 +64,7 @@ export function orderDocSections(
 const stringOf = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined)
 
 /** `@site/docs/intro.md` → an absolute path. */
-export function sourcePathOf(siteDir: string, source: string): string {
+function sourcePathOf(siteDir: string, source: string): string {
   return path.join(siteDir, source.replace(/^@site\//, ''))
 }
 

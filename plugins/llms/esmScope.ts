@@ -16,7 +16,7 @@ export interface EsmScope {
 export const emptyScope = (): EsmScope => ({ partials: new Map(), constants: new Map() })
 
 /** Resolves an import specifier to a file, or null for a package import. */
-export function resolveImportPath(specifier: string, importer: string | undefined, siteDir: string | undefined): string | null {
+function resolveImportPath(specifier: string, importer: string | undefined, siteDir: string | undefined): string | null {
   if (specifier.startsWith('@site/') && siteDir) return path.join(siteDir, specifier.slice('@site/'.length))
   if ((specifier.startsWith('./') || specifier.startsWith('../')) && importer) return path.resolve(path.dirname(importer), specifier)
   return null

@@ -44,7 +44,7 @@ export function expressionValue(program: { body: unknown[] } | null | undefined,
   return statement?.type === 'ExpressionStatement' ? literalValue(statement.expression, constants) : undefined
 }
 
-export function jsxProps(element: JsxElement, constants: Map<string, string>): JsxProps {
+function jsxProps(element: JsxElement, constants: Map<string, string>): JsxProps {
   const props: JsxProps = {}
   for (const attribute of element.attributes) {
     if (attribute.type !== 'mdxJsxAttribute') continue

@@ -5,7 +5,7 @@ import { markdownLines } from '../../lib/content/markdownLines'
 // prose is a component the reducer does not know yet.
 
 /** The prose of a Markdown text: fenced code blocks and inline code removed, so code samples do not count. */
-export function proseOf(markdown: string): string {
+function proseOf(markdown: string): string {
   return markdownLines(markdown)
     .filter(line => !line.inCode)
     .map(line => line.text.replace(/(`+)[^`]*?\1/g, ''))

@@ -7,7 +7,7 @@
  * Index docs keep a trailing slash in their metadata (`/docs/ai/`) even though the
  * site serves them without one (`trailingSlash: false`): both name the same page.
  */
-export function withoutTrailingSlash(route: string): string {
+function withoutTrailingSlash(route: string): string {
   return route.replace(/\/+$/, '') || '/'
 }
 

@@ -22,7 +22,7 @@ const HEADING_LINE = /^\s{0,3}#{1,6}\s/
  * braces before MDX sees them; TypeDoc pages use it for every option). The twin
  * has no anchors, so the id goes.
  */
-export function withoutHeadingIds(markdown: string): string {
+function withoutHeadingIds(markdown: string): string {
   return markdownLines(markdown)
     .map(({ text, inCode }) => (!inCode && HEADING_LINE.test(text) ? headingId(text)?.text ?? text : text))
     .join('\n')

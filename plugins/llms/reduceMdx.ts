@@ -193,7 +193,7 @@ function looksLikeEsmOrComment(text: string): boolean {
 }
 
 /** Removing nodes leaves runs of blank lines; outside code fences, keep at most one. */
-export function tidyBlankLines(markdown: string): string {
+function tidyBlankLines(markdown: string): string {
   const kept: string[] = []
   for (const { text, inCode } of markdownLines(markdown)) {
     const blank = text.trim() === ''

@@ -38,7 +38,7 @@ const BLOCK_TAGS = new Set([
   'td', 'tfoot', 'th', 'thead', 'tr', 'ul',
 ])
 
-export function pageKindOf($: CheerioAPI): PageKind | null {
+function pageKindOf($: CheerioAPI): PageKind | null {
   const classes = ($('html').attr('class') ?? '').split(/\s+/)
   if (classes.includes('docs-doc-page')) return 'docs'
   if (classes.includes('blog-post-page')) return 'blog'
@@ -46,7 +46,7 @@ export function pageKindOf($: CheerioAPI): PageKind | null {
 }
 
 /** Visible text with a space wherever the layout breaks words (br, block elements, code lines). */
-export function textOf(node: AnyNode): string {
+function textOf(node: AnyNode): string {
   const parts: string[] = []
   const walk = (current: AnyNode) => {
     if (current.type === 'text') parts.push((current as unknown as { data: string }).data)

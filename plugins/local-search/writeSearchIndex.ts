@@ -16,7 +16,7 @@ import {
  * hit@5 0.98 both) and cost twice the bytes (235 KB gzip vs 117 KB) and load time.
  * The records for a hosted index (`search-records`) keep the whole text.
  */
-export const BROWSER_CONTENT_LENGTH = 180
+const BROWSER_CONTENT_LENGTH = 180
 
 /** The first `length` characters, not ending inside a Latin word (a class name stays whole). */
 export function excerpt(text: string, length = BROWSER_CONTENT_LENGTH): string {

@@ -10,7 +10,7 @@ const dependency = (file: string) => require.resolve(file, { paths: [path.join(_
  * browser Web Worker. It is built apart from the site's own bundles so no other page can grow
  * because of it. The Node built-ins the packages reach for come from node-shims/.
  */
-export function workerConfig(outputPath: string): Configuration {
+function workerConfig(outputPath: string): Configuration {
   return {
     mode: 'production',
     target: 'webworker',

@@ -10,7 +10,7 @@ import type { ApiLocale } from './locale'
 
 /** Relative to the site. */
 export const GENERATED_QUESTIONS_FOLDER = 'plugins/typedoc-api/questions'
-export const GENERATED_QUESTIONS_DIR = path.join(__dirname, 'questions')
+const GENERATED_QUESTIONS_DIR = path.join(__dirname, 'questions')
 
 export interface GeneratedQuestionsFile {
   /** The file kept here. */

@@ -7,8 +7,8 @@ export interface NavigationNode {
   children?: NavigationNode[]
 }
 
-export type SidebarDoc = { type: 'doc'; id: string; label: string }
-export type SidebarCategory = { type: 'category'; label: string; collapsed: boolean; items: GeneratedSidebarItem[] }
+type SidebarDoc = { type: 'doc'; id: string; label: string }
+type SidebarCategory = { type: 'category'; label: string; collapsed: boolean; items: GeneratedSidebarItem[] }
 export type GeneratedSidebarItem = SidebarDoc | SidebarCategory
 
 /** File name, inside each generated folder, of the sidebar items written next to the pages. */

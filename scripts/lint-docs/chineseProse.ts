@@ -55,7 +55,7 @@ function proseFound(source: string, tree: Root): Found[] {
   return found
 }
 
-export function chineseProseProblems(file: DocFile): Problem[] {
+function chineseProseProblems(file: DocFile): Problem[] {
   const tree = treeOf(file.source)
   if (!tree) return [] // the mdx check reports it
   const seen = new Set<number>()

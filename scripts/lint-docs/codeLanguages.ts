@@ -9,7 +9,7 @@ import { PAGE_GRAMMARS } from '../../lib/content/pageGrammars'
 // additionalLanguages. A fence in any other language shows as plain text with no warning.
 
 /** Fence languages shown as plain text on purpose (no grammar for them here). */
-export const PLAIN_LANGUAGES: ReadonlySet<string> = new Set(['text', 'txt', 'vue', 'ini'])
+const PLAIN_LANGUAGES: ReadonlySet<string> = new Set(['text', 'txt', 'vue', 'ini'])
 
 const require = createRequire(import.meta.url)
 let loaded = false

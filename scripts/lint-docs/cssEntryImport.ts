@@ -7,11 +7,11 @@ import type { Problem } from './problem'
 // The package root is both a JS and a CSS entry: resolvers that ignore the `style` condition (webpack's
 // plain module resolution, as in Mpx's wxss loader) hand `@import "weapp-tailwindcss"` the JS file and
 // fail with `Unknown word "use strict"`. Every example writes the form that works everywhere.
-export const CSS_ENTRY = 'weapp-tailwindcss/index.css'
+const CSS_ENTRY = 'weapp-tailwindcss/index.css'
 const BARE_IMPORT = /(@import\s+)(["'])weapp-tailwindcss\2/g
 
 // Pages allowed to show the bare form, each with its reason. Empty: no page needs it today.
-export const BARE_IMPORT_EXCEPTIONS: Record<string, string> = {}
+const BARE_IMPORT_EXCEPTIONS: Record<string, string> = {}
 
 /** The lines (1-based) of the page's code blocks that import the bare package. */
 export function bareImportLines(source: string): number[] {

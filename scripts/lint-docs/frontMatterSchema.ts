@@ -3,7 +3,7 @@ import type { SchemaObject } from 'ajv'
 // Front matter: title, description (the meta description), keywords, optional sidebar_label; posts also
 // authors, tags and date. Anything else is rejected, so a typo (`descripton`) cannot pass silently.
 // 20–160 characters: shorter says nothing in a search result, longer is cut off there.
-export const DESCRIPTION_LENGTH = { min: 20, max: 160 }
+const DESCRIPTION_LENGTH = { min: 20, max: 160 }
 
 const docProperties = {
   title: { type: 'string', minLength: 1 },

@@ -25,7 +25,7 @@ import { terminology } from './terminology'
 import { translations } from './translations'
 import { weappTwCommands } from './weappTwCommands'
 
-export const repositoryRoot = path.resolve(fileURLToPath(import.meta.url), '../../..')
+const repositoryRoot = path.resolve(fileURLToPath(import.meta.url), '../../..')
 
 // Fixers run in this order, each on the previous one's output: markdownlint's structural fixes,
 // then AutoCorrect's spacing and punctuation, then term spellings, then the CSS entry form.

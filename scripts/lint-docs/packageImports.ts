@@ -7,7 +7,7 @@ import type { Problem } from './problem'
 
 // Packages whose import paths and names the pages must get right: the pinned ones in node_modules.
 // A family package that is not installed here cannot be checked and is left alone.
-export const CHECKED_PACKAGE = /^(?:weapp-tailwindcss(?:-webpack-plugin)?|@weapp-tailwindcss\/[\w-]+|@weapp-core\/escape)$/
+const CHECKED_PACKAGE = /^(?:weapp-tailwindcss(?:-webpack-plugin)?|@weapp-tailwindcss\/[\w-]+|@weapp-core\/escape)$/
 
 const SCRIPT = new Set(['js', 'jsx', 'ts', 'tsx', 'mjs', 'cjs', 'vue', 'javascript', 'typescript', 'diff'])
 const STYLE = new Set(['css', 'scss', 'less', 'postcss'])
@@ -57,7 +57,7 @@ export function importUses(code: string, lang: string, firstLine: number): Impor
 interface InstalledPackage { dir: string; json: { exports?: unknown; main?: string; types?: string; typings?: string } }
 
 /** `exports` target for a subpath, with `*` patterns; null when the map does not export it. */
-export function exportTarget(exportsField: unknown, subpath: string): unknown {
+function exportTarget(exportsField: unknown, subpath: string): unknown {
   if (exportsField === undefined) return undefined
   const map = typeof exportsField === 'string' || Array.isArray(exportsField) || !Object.keys(exportsField as object).some(key => key.startsWith('.'))
     ? { '.': exportsField }

@@ -14,9 +14,9 @@ import type { Problem } from './problem'
 export interface ContentRow { id: string; size: number }
 
 /** Upstream pages shorter than this are stubs: ours must still be a real page. */
-export const STUB_SIZE = 300
+const STUB_SIZE = 300
 export const REAL_PAGE_MIN = 1000
-export const MIN_SECTIONS = 2
+const MIN_SECTIONS = 2
 const PLACEHOLDER = /TODO|待补充|敬请期待|lorem ipsum/i
 
 const handWritten = (row: ContentRow) => !isGeneratedDoc(row.id)

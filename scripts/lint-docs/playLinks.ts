@@ -9,9 +9,9 @@ import { treeOf } from './parseMdx'
 // its default example on an id it does not know, so a renamed example would quietly show the wrong case.
 const EXAMPLE_LINK = /^\/play\/?#example=(.*)$/
 
-export interface PlayLink { line: number; id: string }
+interface PlayLink { line: number; id: string }
 
-export function playExampleLinks(tree: Root): PlayLink[] {
+function playExampleLinks(tree: Root): PlayLink[] {
   const found: PlayLink[] = []
   visit(tree, 'link', (node: Link) => {
     const id = EXAMPLE_LINK.exec(node.url)?.[1]

@@ -13,7 +13,7 @@ import type { Problem } from './problem'
 
 export interface AnsweredQuestion { question: string; source: string; answer?: { doc: string; anchor?: string }; also?: string[] }
 
-export const TABLE_PATH = path.join('lib', 'reader-questions', 'readerQuestions.mjs')
+const TABLE_PATH = path.join('lib', 'reader-questions', 'readerQuestions.mjs')
 
 /** The line of the table holding a row, found by its thread URL (each row has its own). */
 function rowLine(tableSource: string, row: AnsweredQuestion): number {

@@ -14,7 +14,7 @@ export interface Releases {
 }
 
 const RELEASES_FILE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'data/releases.json')
-export const loadReleases = (): Releases => JSON.parse(fs.readFileSync(RELEASES_FILE, 'utf8')) as Releases
+const loadReleases = (): Releases => JSON.parse(fs.readFileSync(RELEASES_FILE, 'utf8')) as Releases
 
 // How a version in prose is attributed to a package, nearest name first:
 // 1. a family package written next to it: `weapp-tailwindcss@4.12.0`, `@weapp-tailwindcss/merge 2.2.0`,
@@ -69,13 +69,13 @@ export function attributeVersion(text: string, index: number): string | null {
   return after && after.start - versionEnd <= NAME_RIGHT_AFTER ? after.package : LINEAGE
 }
 
-export interface VersionMention { version: string; package: string; line: number }
+interface VersionMention { version: string; package: string; line: number }
 
 /**
  * Versions named in prose and inline code (fenced code shows other tools' output and lock files),
  * attributed on their whole source line, so a table row's other cells count.
  */
-export function versionMentions(source: string, tree: Root): VersionMention[] {
+function versionMentions(source: string, tree: Root): VersionMention[] {
   const lines = source.split('\n')
   const mentions: VersionMention[] = []
   visit(tree, (node) => {
@@ -92,7 +92,7 @@ export function versionMentions(source: string, tree: Root): VersionMention[] {
   return mentions
 }
 
-export function knownVersions(releases: Releases, pkg: string): Set<string> {
+function knownVersions(releases: Releases, pkg: string): Set<string> {
   const own = releases.packages[pkg] ?? []
   const renamed = pkg === LINEAGE ? releases.packages['weapp-tailwindcss-webpack-plugin'] ?? [] : []
   return new Set([...own, ...renamed])

@@ -19,11 +19,11 @@ import { GENERATED_QUESTIONS_FOLDER, generatedQuestionsFiles } from '../../plugi
 // The English edition has its own files beside its pages, in English, checked the same way; each
 // edition has its own index, so a question only has to be unique within its edition.
 
-export const MAX_QUESTIONS_PER_SECTION = 8
-export const QUESTION_LENGTH = { min: 4, max: 80 }
+const MAX_QUESTIONS_PER_SECTION = 8
+const QUESTION_LENGTH = { min: 4, max: 80 }
 
 /** What makes two questions the same: case, width, spaces and punctuation aside. */
-export const questionKey = (question: string): string =>
+const questionKey = (question: string): string =>
   question.normalize('NFKC').toLowerCase().replace(/[\s\p{P}]+/gu, '')
 
 /** The anchors a reader can land on: the page's headings and those of the partials it imports. */

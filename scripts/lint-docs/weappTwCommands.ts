@@ -15,7 +15,7 @@ export interface WeappTwCli {
 }
 
 const CLI_FILE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'data/weapp-tw-cli.json')
-export const loadCli = (): WeappTwCli => JSON.parse(fs.readFileSync(CLI_FILE, 'utf8')) as WeappTwCli
+const loadCli = (): WeappTwCli => JSON.parse(fs.readFileSync(CLI_FILE, 'utf8')) as WeappTwCli
 
 const SHELL = new Set(['bash', 'sh', 'shell', 'console', 'zsh', 'powershell'])
 // A command line: `weapp-tw` as a word, or the long bin name `weapp-tailwindcss` where a command starts
@@ -23,9 +23,9 @@ const SHELL = new Set(['bash', 'sh', 'shell', 'console', 'zsh', 'powershell'])
 // (`npm install -D weapp-tailwindcss`). The `/* weapp-tw ignore */` comment is skipped below.
 const INVOCATION = /(?:(?<![\w/.@-])weapp-tw|(?:^|(?:npx|bunx|pnpm exec|pnpm|yarn)\s+)weapp-tailwindcss)(?=\s|$)([^\n`|&;#]*)/gm
 
-export interface CliUse { line: number; command?: string; flags: string[] }
+interface CliUse { line: number; command?: string; flags: string[] }
 
-export function cliUses(text: string, firstLine: number): CliUse[] {
+function cliUses(text: string, firstLine: number): CliUse[] {
   return [...text.matchAll(INVOCATION)].flatMap(match => {
     const before = text.slice(0, match.index)
     if (/\/\*\s*$|\/\/\s*$/.test(before)) return []

@@ -2,7 +2,7 @@ import path from 'node:path'
 import { test } from '@playwright/test'
 
 /** The run tests the stock build (DOCS_STOCK=1: Docusaurus without the speed layer of speed/). */
-export const STOCK_BUILD = process.env.DOCS_STOCK === '1'
+const STOCK_BUILD = process.env.DOCS_STOCK === '1'
 
 /** The folder the `site` project serves (playwright.config.ts). */
 export const siteBuildDir = path.resolve(process.env.SITE_BUILD_DIR ?? 'build')

@@ -13,7 +13,7 @@ export type EarlySearchIntent =
   | { kind: 'click' }
   | { kind: 'key'; init: KeyboardEventInit; keyCode: number }
 
-export interface EarlyGestures {
+interface EarlyGestures {
   search: EarlySearchIntent[]
   searchTaken: boolean
   menuTapped: boolean

@@ -6,7 +6,7 @@ import { toDocSearchHit, type DocSearchHit } from './toDocSearchHit'
 // Algolia's lite-client interface, answered from the local index. DocSearch's modal and the
 // theme's search page both talk to it without knowing which engine answers.
 
-export interface SearchResponse {
+interface SearchResponse {
   hits: DocSearchHit[]
   nbHits: number
   page: number
@@ -21,7 +21,7 @@ export interface SearchResponse {
   facets: Record<string, Record<string, number>>
 }
 
-export interface AlgoliaAgent {
+interface AlgoliaAgent {
   value: string
   add(options: { segment: string; version?: string }): AlgoliaAgent
 }
@@ -47,7 +47,7 @@ const FACETS = ['language', 'docusaurus_tag', 'type', 'hierarchy.lvl0']
  * The modal shows 'Unable to fetch results' only for an error named RetryError — the name
  * Algolia's transporter gives "no host answered", which is what an unreachable index is.
  */
-export class SearchIndexUnavailableError extends Error {
+class SearchIndexUnavailableError extends Error {
   override name = 'RetryError'
   constructor(cause: unknown) {
     super(`The search index could not be loaded: ${cause instanceof Error ? cause.message : String(cause)}`)

@@ -39,24 +39,24 @@ export interface PassageOptions {
   language?: SearchLanguage
 }
 
-export const MAX_PASSAGES = 3
+const MAX_PASSAGES = 3
 // Below this share of the question's weight a sentence does not answer it.
-export const MIN_COVERAGE = 0.4
+const MIN_COVERAGE = 0.4
 // The sentence itself (not only its heading) must carry this share.
-export const MIN_OWN_COVERAGE = 0.2
+const MIN_OWN_COVERAGE = 0.2
 // Each place further down the search ranking multiplies a page's sentences by this.
-export const PAGE_RANK_DECAY = 0.65
+const PAGE_RANK_DECAY = 0.65
 const CONTEXT_WEIGHT = 0.5
 // A sentence that sends the reader to another page ("见…", a row of a table of links) answers less.
-export const POINTER_FACTOR = 0.6
+const POINTER_FACTOR = 0.6
 // A sentence that only leads in ("默认值如下：") takes the next one along, so the quote says enough to act on.
 const LEAD_IN = /[：:]$/
 const MAX_PASSAGE_LENGTH = 240
 // A section whose own question carries this share of the reader's question answers it even when
 // none of its sentences uses the reader's words (a symptom asked, a cause explained): its opening
 // is quoted, weighing this much against a sentence that carries the words itself.
-export const QUESTION_MATCH_COVERAGE = 0.4
-export const QUESTION_QUOTE_FACTOR = 0.8
+const QUESTION_MATCH_COVERAGE = 0.4
+const QUESTION_QUOTE_FACTOR = 0.8
 
 type Has = (text: string, term: string) => boolean
 const hasIn = (language: SearchLanguage): Has => (text, term) =>

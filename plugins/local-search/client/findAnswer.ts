@@ -8,7 +8,7 @@ import { questionWords } from './tokenize'
 // What the local Ask AI answers with: search ranks the pages, the best few are read whole
 // (their Markdown twins) and the sentences that carry the question are quoted.
 
-export const CANDIDATE_PAGES = 5
+const CANDIDATE_PAGES = 5
 
 export interface FoundAnswer {
   ranked: RankedRecord[]

@@ -31,7 +31,7 @@ export function savedSearchKeys(indexName: string, askAiIndexName?: string): Sav
 const isEntry = (value: unknown): value is Entry => typeof value === 'object' && value !== null && !Array.isArray(value)
 
 /** Raw `<` and `>` as entities: already-escaped titles (what the local index stores) stay unchanged. */
-export function markupAsText(text: string): string {
+function markupAsText(text: string): string {
   return text.replace(/</g, '&lt;').replace(/>/g, '&gt;')
 }
 
@@ -110,7 +110,7 @@ function repairConversation(entry: unknown): Entry | null {
 }
 
 /** The list with entries repaired or dropped; `unchanged` when it was fine as it was. */
-export function repairList(raw: string, repair: (entry: unknown) => Entry | null): string | 'unchanged' {
+function repairList(raw: string, repair: (entry: unknown) => Entry | null): string | 'unchanged' {
   let parsed: unknown
   try {
     parsed = JSON.parse(raw)

@@ -15,21 +15,21 @@ const FIELDS: Field[] = ['lvl1', 'lvl2', 'lvl3', 'keywords', 'slug', 'content', 
 // lifts the section, but the many questions of a section must not outweigh its title and text.
 // 0.5 and 0.3 ranked the tune queries alike (hit@1 0.86), 1 and above worse; indexing each question
 // as a document of its own, its best match added to the section's score, ranked them no better.
-export const QUESTIONS_BOOST = 0.5
+const QUESTIONS_BOOST = 0.5
 const FIELD_BOOST: Record<Field, number> = { lvl1: 3, lvl2: 2.5, lvl3: 2, keywords: 3, slug: 3, content: 1, questions: QUESTIONS_BOOST }
 const LEVEL_BOOST: Record<SearchRecord['type'], number> = { lvl1: 1.5, lvl2: 1.15, lvl3: 1 }
 
 // Generated API pages (one per type and option) answer identifier queries; for a question in
 // prose their dense names would otherwise outrank the guide that explains the subject.
 const API_PAGE = /\/docs\/api(?:-v2)?(?:\/|#|$)/
-export const API_PAGE_PROSE_FACTOR = 0.4
+const API_PAGE_PROSE_FACTOR = 0.4
 // A term found in more than this share of records counts this much (see recordsWith).
-export const COMMON_TERM_SHARE = 0.02
+const COMMON_TERM_SHARE = 0.02
 export const COMMON_TERM_FACTOR = 0.5
 // A keyword term found in more than this share of records is left out of the keywords field.
-export const KEYWORD_TERM_SHARE = 0.1
+const KEYWORD_TERM_SHARE = 0.1
 // A page titled after what the reader said they do not use.
-export const NEGATED_PAGE_FACTOR = 0.3
+const NEGATED_PAGE_FACTOR = 0.3
 
 /** The page's own name: its title and the last segment of its path, lower-cased. */
 function pageName(record: SearchRecord): string {

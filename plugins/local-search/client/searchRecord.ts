@@ -41,7 +41,7 @@ export interface SearchManifest {
   records: number
 }
 
-export const SEARCH_INDEX_VERSION = 2
+const SEARCH_INDEX_VERSION = 2
 // The hashed index sits with the other hashed assets (cached for good); the manifest is
 // revalidated. Not under /search/: a folder next to search.html makes some static hosts
 // redirect /search to /search/ and lose the search page.

@@ -12,14 +12,14 @@ const LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const
 type Level = (typeof LEVELS)[number]
 type MatchLevel = 'none' | 'partial' | 'full'
 
-export interface HighlightResult {
+interface HighlightResult {
   value: string
   matchLevel: MatchLevel
   matchedWords: string[]
   fullyHighlighted?: boolean
 }
 
-export interface SnippetResult {
+interface SnippetResult {
   value: string
   matchLevel: MatchLevel
 }

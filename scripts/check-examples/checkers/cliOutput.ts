@@ -43,7 +43,7 @@ const FIXTURE_PACKAGE = { name: 'fixture', version: '1.2.3', private: true }
 /** createContext() as a build starts it: no options but the base directory, i.e. no cssEntries. */
 const CREATE_CONTEXT = 'require(process.argv[1]).createContext({ tailwindcssBasedir: process.cwd() })'
 
-export const SCENARIOS: Scenario[] = [
+const SCENARIOS: Scenario[] = [
   {
     name: 'tailwindcss4-unpatched',
     build: fixture => fixture.file('package.json', FIXTURE_PACKAGE).copy('tailwindcss').unpatchRpx('tailwindcss'),
@@ -129,7 +129,7 @@ export const SCENARIOS: Scenario[] = [
 ]
 
 /** Inline quotes of printed lines (in `code` or 「…」), each with the step that prints it. */
-export const INLINE_QUOTES: Record<string, string> = {
+const INLINE_QUOTES: Record<string, string> = {
   'weapp-tailwindcss/1.2.3 linux-x64 node-v20.20.2': 'version-npx',
   'weapp-tailwindcss/0.0.0': 'version-node',
   '✔ Patched Tailwind CSS length unit list (v4).': 'status-v4-unpatched',

@@ -34,7 +34,7 @@ const TARO_PLUGIN_SOURCE = [
   '',
 ].join('\n')
 
-export const QUOTES: QuotedMessages[] = [
+const QUOTES: QuotedMessages[] = [
   {
     file: AT_APPLY,
     example: 'apply-unknown-class-errors',
@@ -60,7 +60,7 @@ export function compareQuotedMessages(code: string, messages: string[]): { expec
   return null
 }
 
-export async function checkToolMessages(site: Site, quotes: QuotedMessages[]): Promise<CheckResult> {
+async function checkToolMessages(site: Site, quotes: QuotedMessages[]): Promise<CheckResult> {
   const result: CheckResult = { checked: [], findings: [] }
   for (const quote of quotes) {
     const block = site.block(quote.file, quote.example)

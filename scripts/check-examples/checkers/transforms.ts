@@ -13,7 +13,7 @@ import type { Finding } from '../finding'
 import { ESCAPE_LISTINGS, TRANSFORM_CASES } from './transformCases'
 
 /** A page block by its `example` name (optionally the 输入 or 输出 half of it), or text the check holds. */
-export type Text = string | { example: string; part?: BlockPart }
+type Text = string | { example: string; part?: BlockPart }
 
 export interface TransformCase {
   file: string
@@ -50,7 +50,7 @@ function text(site: Site, file: string, source: Text): string {
   return source.part ? blockPart(code, source.part) : code
 }
 
-export async function produce(site: Site, check: TransformCase): Promise<TransformOutput> {
+async function produce(site: Site, check: TransformCase): Promise<TransformOutput> {
   // A build compiles TypeScript before weapp-tailwindcss sees the script.
   const script = check.script === undefined ? undefined : formatJs(text(site, check.file, check.script))
   // Tailwind CSS scans the script's source too; the Play's tokenizer reads markup, so the script's

@@ -8,10 +8,10 @@ import { isKnown, type Subject, type VersionFactsFile } from '../../../lib/versi
 import { attributeVersion } from '../../lint-docs/releasedVersions'
 
 /** since: it first appeared then; until: it was missing up to and including then; exists: something about it changed then. */
-export type ClaimKind = 'since' | 'until' | 'exists' | 'removed'
+type ClaimKind = 'since' | 'until' | 'exists' | 'removed'
 
 export interface TiedClaim { line: number; version: string; kind: ClaimKind; subject: Subject; text: string }
-export interface UntiedClaim { line: number; version: string; reason: string; text: string }
+interface UntiedClaim { line: number; version: string; reason: string; text: string }
 export interface PageClaims { tied: TiedClaim[]; untied: UntiedClaim[] }
 
 const VERSION = /(?<![\w.\-/^~<>=:@])v?(\d+\.\d+(?:\.\d+)?)(?:\.x)?(?![\w-]*\d)(?![\w-])/g

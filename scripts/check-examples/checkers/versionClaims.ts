@@ -10,7 +10,7 @@ import {
 } from '../../../lib/version-facts/versionFacts'
 import { findVersionClaims, type TiedClaim } from './versionClaimFinder'
 
-export interface ClaimTally {
+interface ClaimTally {
   found: number
   checked: number
   /** Of the checked: claims that something changed, where only that the subject existed then is checked. */

@@ -18,7 +18,7 @@ import { usePlayWorker } from './usePlayWorker'
 import styles from './styles.module.css'
 
 /** Inputs larger than this are refused before they reach the worker. */
-export const MAX_INPUT_BYTES = 200 * 1024
+const MAX_INPUT_BYTES = 200 * 1024
 
 // While a run is under way the previous output stays on screen. An error says whose it is: the
 // input's (options, size, or what the compiler reports), or a compile that ran past the time limit.

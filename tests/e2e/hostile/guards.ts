@@ -5,7 +5,7 @@ import { expect, type Page } from '@playwright/test'
 // content, and what the reader had saved is still there.
 
 /** Sets the canary: any payload that manages to run script sets `window.__pwned`. */
-export const CANARY = 'window.__pwned=1'
+const CANARY = 'window.__pwned=1'
 
 /** HTML and script payloads, each of which sets the canary if it ever runs. */
 export const scriptPayloads = {
@@ -18,7 +18,7 @@ export const scriptPayloads = {
   templateAndEntities: `{{constructor.constructor('${CANARY}')()}} &lt;img src=x onerror=${CANARY}&gt;`,
 } as const
 
-export const INDEX_NAME = 'weapp-tailwindcss'
+const INDEX_NAME = 'weapp-tailwindcss'
 export const storageKeys = {
   theme: 'theme',
   announcementDismiss: 'docusaurus.announcement.dismiss',
@@ -123,7 +123,7 @@ export async function openSearch(page: Page): Promise<void> {
 }
 
 /** Writes localStorage on the site's origin without loading a page of the site. */
-export async function seedStorage(page: Page, values: Record<string, string>): Promise<void> {
+async function seedStorage(page: Page, values: Record<string, string>): Promise<void> {
   await page.goto('robots.txt')
   await page.evaluate(entries => {
     for (const [key, value] of entries) localStorage.setItem(key, value)

@@ -37,7 +37,7 @@ const FRAGMENT_TITLE = /片段|节选|思路/
 /** `...` or `…` standing for left-out code, not a spread (`...rest`). */
 const ELISION = /(?:\.\.\.|…)(?![\w$([{'"`])/g
 
-export const importedModules = (code: string): string[] => [...code.matchAll(IMPORTED)].map(match => match[1]!)
+const importedModules = (code: string): string[] => [...code.matchAll(IMPORTED)].map(match => match[1]!)
 
 const extensionOf = (block: CodeBlock): string => {
   const fromTitle = block.title && /\.(m?[jt]sx?|c[jt]s)(?![\w.])/.exec(block.title)?.[1]

@@ -18,7 +18,7 @@ export interface SnippetError {
   accepted?: string
 }
 
-export const COMPILER_OPTIONS: ts.CompilerOptions = {
+const COMPILER_OPTIONS: ts.CompilerOptions = {
   strict: true,
   // Callback parameters handed to the `any`-typed framework APIs (webpackChain(chain) …) have no type to
   // infer; that says nothing about weapp-tailwindcss's types, so it is not an error here.

@@ -23,7 +23,7 @@ export function hasLiveCodeBlock(node: MdNode): boolean {
 }
 
 /** An MDX ESM node for `import '<source>'`, with the estree MDX compiles from. */
-export function sideEffectImport(source: string): MdNode {
+function sideEffectImport(source: string): MdNode {
   return {
     type: 'mdxjsEsm',
     value: `import '${source}'`,

@@ -15,7 +15,7 @@ type StyleDictionary = Record<string, CSSProperties>
 interface LineInputProps { line?: LineToken[]; className?: string; style?: CSSProperties; [key: string]: unknown }
 interface TokenInputProps { token: LineToken; className?: string; style?: CSSProperties; [key: string]: unknown }
 
-export interface RenderProps {
+interface RenderProps {
   tokens: LineToken[][]
   className: string
   style: CSSProperties
@@ -23,7 +23,7 @@ export interface RenderProps {
   getTokenProps: (input: TokenInputProps) => Record<string, unknown>
 }
 
-export interface HighlightProps {
+interface HighlightProps {
   code: string
   language: string
   theme?: PrismTheme
