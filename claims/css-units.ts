@@ -365,7 +365,7 @@ export default defineClaims(import.meta.url, [
         const platform = process.env.UNI_PLATFORM
         const built = async (name: string, options: Record<string, unknown>) => {
           const outDir = path.join(dir, name)
-          await build({ root: dir, configFile: false, logLevel: 'silent', plugins: [UnifiedViteWeappTailwindcssPlugin({ logLevel: 'silent', tailwindcssBasedir: ROOT, supportCustomLengthUnitsPatch: false, ...options })], build: { outDir, minify: false, rollupOptions: { input: path.join(dir, 'main.css') } } })
+          await build({ root: dir, configFile: false, logLevel: 'silent', plugins: [UnifiedViteWeappTailwindcssPlugin({ logLevel: 'silent', tailwindcssBasedir: ROOT, ...options, supportCustomLengthUnitsPatch: false })], build: { outDir, minify: false, rollupOptions: { input: path.join(dir, 'main.css') } } })
           return fs.readdirSync(path.join(outDir, 'assets')).map(file => fs.readFileSync(path.join(outDir, 'assets', file), 'utf8')).join('').trim()
         }
         assert.equal(await built('no-check', { px2rpx: true }), '.a{width:20rpx}', 'UNI_PLATFORM=h5 alone does not stop the plugin')

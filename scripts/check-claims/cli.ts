@@ -1,4 +1,4 @@
-// npm run check:claims [-- --list | --only=claims/<file>.ts | --slow | --serial | --unproven[=<page prefix>]]
+// npm run check:claims [-- --list | --only=claims/<file>.ts[,…] | --slow | --serial | --unproven[=<page prefix>]]
 // Checks that every quoted sentence still stands on its page, runs the proofs (the slow ones only with
 // --slow, as the weekly recipes workflow does), and prints how many behaviour-like sentences are proven, recorded by
 // hand or without proof.
@@ -9,6 +9,7 @@ import { coverageOf, detectSentences, formatQuoteProblem, quoteProblems } from '
 import { isTested } from '../../lib/claims/define'
 import { claimModuleFiles, loadClaimModules, registryProblems } from '../../lib/claims/load'
 import { runProofs } from '../../lib/claims/runProofs'
+import { runModules } from '../../lib/claims/runModules'
 
 const root = fileURLToPath(new URL('../../', import.meta.url))
 const args = process.argv.slice(2)
@@ -17,7 +18,8 @@ const value = (name: string) => flag(name)?.split('=').slice(1).join('=') || und
 const only = value('only')
 const started = performance.now()
 
-const files = claimModuleFiles(root).filter(file => !only || file === only)
+const onlyFiles = only?.split(',')
+const files = claimModuleFiles(root).filter(file => !onlyFiles || onlyFiles.includes(file))
 if (only && files.length === 0) {
   console.error(`check:claims: no claim module ${only} (modules: ${claimModuleFiles(root).join(', ')})`)
   process.exit(2)
@@ -40,8 +42,9 @@ for (const problem of quoteProblems(root, modules)) {
 }
 
 const slow = !!flag('slow')
-// --serial: one proof at a time, so a proof that changes an installed package is named alone.
-const results = await runProofs(modules, { slow, root, concurrency: flag('serial') ? 1 : 2 })
+// Each module in a process of its own, two at a time; --serial: every proof in this process, one at a time,
+// so a proof that changes an installed package is named alone.
+const results = flag('serial') ? await runProofs(modules, { slow, root, concurrency: 1 }) : await runModules(root, modules, { slow })
 for (const result of results.sort((a, b) => a.module.localeCompare(b.module))) {
   if (result.ok) continue
   failed = true
