@@ -8,6 +8,8 @@ import { promisify } from 'node:util'
 import { defineClaims } from '../lib/claims/define'
 import { root, unpacked } from './support/issues'
 
+const TAROIFY = 'docs/issues/use-with-taroify.md'
+const TAROIFY_EN = 'i18n/en/docusaurus-plugin-content-docs/current/issues/use-with-taroify.md'
 const TERSER = 'docs/issues/taro-terser.md'
 const TERSER_EN = 'i18n/en/docusaurus-plugin-content-docs/current/issues/taro-terser.md'
 
@@ -111,6 +113,48 @@ console.log(JSON.stringify([build('install'), build('terser-minify')]))
       assert.match(quickStart, /chain\.merge\(\{\s*plugin: \{\s*install: \{\s*plugin: UnifiedWebpackPluginV5/)
       const guide = fs.readFileSync(path.join(root, 'docs/quick-start/frameworks/taro.mdx'), 'utf8')
       assert.match(guide, /chain\.plugin\('weapp-tailwindcss'\)\.use\(UnifiedWebpackPluginV5/)
+    },
+  },
+  // ------------------------------------------------------------------ use-with-taroify
+  {
+    id: 'taroify-important-modifier-escaped',
+    says: "4.12.0 escapes the ! of !bg-rose-500 (TW3) to ._ebg-rose-500 and of bg-rose-500! (TW4) to .bg-rose-500_e, both with !important declarations",
+    quotes: [
+      { page: TAROIFY, text: 'Tailwind CSS 3 写 `!bg-rose-500`，Tailwind CSS 4 写 `bg-rose-500!`。weapp-tailwindcss 会把其中的 `!` 转义成小程序允许的字符。' },
+      { page: TAROIFY_EN, text: '`!bg-rose-500` in Tailwind CSS 3, `bg-rose-500!` in Tailwind CSS 4. weapp-tailwindcss escapes the `!` into a character mini-programs allow.' },
+    ],
+    async proof() {
+      const { runTailwind3 } = await import('../lib/transforms/tailwind3')
+      const { runTailwind4 } = await import('../lib/transforms/tailwind4')
+      const tw3 = await runTailwind3({ template: '<view class="!bg-rose-500"></view>', options: {} })
+      assert.equal(tw3.wxml, '<view class="_ebg-rose-500"></view>')
+      assert.match(tw3.wxss, /\._ebg-rose-500 \{[^}]*background-color: [^;}]*!important/)
+      const tw4 = await runTailwind4({ template: '<view class="bg-rose-500!"></view>', css: '@import "weapp-tailwindcss";', options: {} })
+      assert.equal(tw4.wxml, '<view class="bg-rose-500_e"></view>')
+      assert.match(tw4.wxss, /\.bg-rose-500_e[^{]*\{[^}]*background-color: [^;}]*!important/)
+      for (const out of [tw3.wxss, tw4.wxss]) assert.ok(!/\.\\?!|\\!/.test(out), 'no ! left in a selector')
+    },
+  },
+  {
+    id: 'taroify-package-facts',
+    says: '@taroify/core 0.9.2 is the Taro React port of Vant; .taroify-button--primary is a one-class rule setting background; some button selectors combine two classes; @taroify/core/index.scss, @taroify/icons/index.scss and @taroify/icons/van/VanIcon exist',
+    slow: true,
+    quotes: [
+      { page: TAROIFY, text: '是移植自 Vant 的 Taro React 组件库' },
+      { page: TAROIFY, text: '生效的是来自组件样式的 `.taroify-button--primary` 规则' },
+      { page: TAROIFY, text: '组件内部有些选择器由多个类组成，特异性更高，就算顺序调对了也仍然会赢。' },
+      { page: TAROIFY_EN, text: 'is a Taro React component library ported from Vant' },
+      { page: TAROIFY_EN, text: 'the rule in effect is `.taroify-button--primary` from the component styles' },
+      { page: TAROIFY_EN, text: 'Some selectors inside the components are made up of several classes and are more specific, so they still win even once the order is right.' },
+    ],
+    async proof() {
+      const core = unpacked('@taroify/core@0.9.2')
+      const icons = unpacked('@taroify/icons@0.9.2')
+      assert.match(fs.readFileSync(path.join(core, 'README.md'), 'utf8'), /Taroify 是移动端组件库 \[Vant\]\([^)]*\) 的 Taro React 版本/)
+      const button = fs.readFileSync(path.join(core, 'button/index.css'), 'utf8')
+      assert.match(button, /(^|\})\.taroify-button--primary\{background:/, 'a one-class rule that sets background')
+      assert.ok(button.includes('.taroify-button--text.taroify-button--primary{'), 'a two-class selector')
+      for (const file of [path.join(core, 'index.scss'), path.join(icons, 'index.scss'), path.join(icons, 'van/VanIcon.js')]) assert.ok(fs.existsSync(file), file)
     },
   },
 ])
