@@ -259,4 +259,213 @@ export default defineClaims(import.meta.url, [
       }
     },
   },
+
+  // ── frameworks/uni-app-vite.mdx (Vue 3 CLI + Vite) ──────────────────────────────────────────────
+  {
+    id: 'qs3-uni-vite-pages-pin-and-node',
+    says: 'The Vue 3 page names weapp-tailwindcss 4.12.0 and the engines range of 4.12.0',
+    quotes: [
+      { page: VITE.zh, text: '本页适用于 **Tailwind CSS 3** + 用命令行创建的 **uni-app vue3（Vite）** 项目，插件版本以 weapp-tailwindcss 4.12.0 为准。' },
+      { page: VITE.en, text: 'Vue 3 (Vite)** project created from the command line, with weapp-tailwindcss 4.12.0 as the reference version' },
+      { page: VITE.zh, text: '- Node.js 满足 `^20.19.0 || >=22.12.0`；' },
+      { page: VITE.en, text: '- Node.js satisfies `^20.19.0 || >=22.12.0`;' },
+    ],
+    async proof() {
+      const { packageFile } = await import('./support/options')
+      const pkg = JSON.parse(packageFile('weapp-tailwindcss', 'package.json'))
+      assert.equal(pkg.version, '4.12.0')
+      assert.equal(pkg.engines.node, '^20.19.0 || >=22.12.0')
+    },
+  },
+  {
+    id: 'qs3-uni-vite-template-branches',
+    says: 'npx degit dcloudio/uni-preset-vue#vite gives the JavaScript template, #vite-ts the TypeScript one; uni-app\'s quick-start page points to a Gitee download when the command fails; the vite template has no sass',
+    quotes: [
+      { page: VITE.zh, text: '可以用 `npx degit dcloudio/uni-preset-vue#vite my-vue3-project` 创建 JavaScript 工程，把 `#vite` 换成 `#vite-ts` 则得到 TypeScript 工程' },
+      { page: VITE.en, text: '`npx degit dcloudio/uni-preset-vue#vite my-vue3-project` creates a JavaScript project, and replacing `#vite` with `#vite-ts` gives you a TypeScript one' },
+      { page: VITE.zh, text: 'uni-app 官方的 Vite 模板没有自带 Sass' },
+      { page: VITE.en, text: 'uni-app\'s official Vite template does not come with Sass' },
+    ],
+    manual: {
+      ran: 'git ls-remote / branch list of github.com/dcloudio/uni-preset-vue: branches vite and vite-ts exist; vite has package.json, src/App.vue, src/main.js and vite.config.js (JavaScript), and its package.json lists no sass (dependencies pinned to 3.0.0-4020920240930001, vite 5.2.8); the command lines and the "如命令行创建失败，请直接访问 gitee 下载模板" note are on uni-app\'s quick-start (command line) page, read through the search tool in a copy at blog.csdn.net/qq_38951795/article/details/130231117',
+      versions: 'dcloudio/uni-preset-vue branches vite and vite-ts as mirrored on 2026-11-29',
+      on: '2026-11-29',
+      why: 'the template is a GitHub repository fetched by degit, and the Gitee archive sits behind a vendor web page, neither a package the registry serves',
+    },
+  },
+  {
+    id: 'qs3-uni-vite-plugin-is-post',
+    says: 'In 4.12.0 the Vite transform plugin has enforce: post and its generateBundle hook order: post',
+    quotes: [
+      { page: VITE.zh, text: '4.12.0 的转换插件本身声明了 `enforce: \'post\'`，改写产物的 `generateBundle` 钩子也标了 `order: \'post\'`' },
+      { page: VITE.en, text: 'In 4.12.0 the transform plugin itself declares `enforce: \'post\'`, and the `generateBundle` hook that rewrites the output is also marked `order: \'post\'`' },
+    ],
+    async proof() {
+      const { QUIET, TW3 } = await import('./support/options')
+      const { UnifiedViteWeappTailwindcssPlugin } = await import('weapp-tailwindcss/vite')
+      type VitePlugin = { name: string, enforce?: string, generateBundle?: { order?: string } }
+      const plugins = [UnifiedViteWeappTailwindcssPlugin({ ...QUIET, ...TW3 } as never)].flat(3) as VitePlugin[]
+      const bundler = plugins.filter(plugin => plugin?.generateBundle)
+      assert.ok(bundler.length > 0, 'a plugin rewrites the bundle')
+      for (const plugin of bundler) {
+        assert.equal(plugin.enforce, 'post', `${plugin.name}: enforce`)
+        assert.equal(plugin.generateBundle?.order, 'post', `${plugin.name}: generateBundle order`)
+      }
+    },
+  },
+  {
+    id: 'qs3-uni-vite-weapp-tailwindcss-alias-since-4-11-0',
+    says: 'weapp-tailwindcss/vite exports weappTailwindcss as the same function as UnifiedViteWeappTailwindcssPlugin, first in 4.11.0',
+    quotes: [
+      { page: VITE.zh, text: '4.11.0 起还可以写成 `import { weappTailwindcss } from \'weapp-tailwindcss/vite\'`，它就是 `UnifiedViteWeappTailwindcssPlugin` 的别名' },
+      { page: VITE.en, text: 'since 4.11.0 you can also write `import { weappTailwindcss } from \'weapp-tailwindcss/vite\'`; it is an alias of `UnifiedViteWeappTailwindcssPlugin`' },
+    ],
+    async proof() {
+      const vite = await import('weapp-tailwindcss/vite') as Record<string, unknown>
+      assert.equal(vite.weappTailwindcss, vite.UnifiedViteWeappTailwindcssPlugin)
+      const { assertFirstRelease } = await import('./support/options')
+      await assertFirstRelease({ kind: 'exportName', name: 'weappTailwindcss' }, '4.11.0')
+    },
+  },
+  {
+    id: 'qs3-tailwindcss3-config-from-cwd',
+    says: 'tailwindcss() without arguments (Tailwind CSS 3) reads tailwind.config.js from the working directory; with { config } it reads the given file',
+    quotes: [
+      { page: VITE.zh, text: '**`tailwindcss()` 不传参**：它会从当前工作目录查找 `tailwind.config.js`。' },
+      { page: VITE.en, text: '**`tailwindcss()` without arguments**: it looks for `tailwind.config.js` in the current working directory.' },
+    ],
+    async proof() {
+      const fs = await import('node:fs')
+      const path = await import('node:path')
+      const { runNode } = await import('./support/options')
+      const { scratch, write } = await import('./support/uni-css')
+      const project = scratch('qs3-tw3-cwd')
+      const elsewhere = path.join(project, 'elsewhere')
+      const config = (cls: string) => `module.exports = { content: [{ raw: '<view class="${cls}">', extension: 'html' }], corePlugins: { preflight: false } }\n`
+      write(project, { 'tailwind.config.js': config('w-[13px]'), 'elsewhere/tailwind.config.js': config('w-[17px]'), 'other/my.config.js': config('w-[19px]') })
+      const run = (cwd: string, options = '') => runNode(`
+        import postcss from 'postcss'
+        import tailwindcss from 'tailwindcss-3'
+        const { css } = await postcss([tailwindcss(${options})]).process('@tailwind utilities;', { from: undefined })
+        console.log(css.match(/w-\\\\\\[(\\d+)px/g)?.join(',') ?? 'none')
+      `, cwd)
+      try {
+        assert.match(await run(project), /w-\\\[13px/, 'from the project root: its tailwind.config.js')
+        assert.match(await run(elsewhere), /w-\\\[17px/, 'from another directory: that directory\'s file')
+        assert.match(await run(elsewhere, `{ config: ${JSON.stringify(path.join(project, 'other/my.config.js'))} }`), /w-\\\[19px/, 'config: an absolute path')
+      } finally {
+        fs.rmSync(project, { recursive: true, force: true })
+      }
+    },
+  },
+  {
+    id: 'qs3-uni-app-preset',
+    says: 'uniApp() sets disabled true when UNI_PLATFORM is h5, app or app-plus, sets tailwindcssBasedir from base, and holds configurations for Tailwind CSS 2, 3 and 4 without choosing a version',
+    quotes: [
+      { page: VITE.zh, text: '`weapp-tailwindcss/presets` 导出的 `uniApp` 预设会在 `UNI_PLATFORM` 为 `h5`、`app` 或 `app-plus` 时自动把 `disabled` 设为 `true`，并用 `base` 同时设置 `tailwindcssBasedir`' },
+      { page: VITE.en, text: 'The `uniApp` preset exported by `weapp-tailwindcss/presets` sets `disabled` to `true` automatically when `UNI_PLATFORM` is `h5`, `app` or `app-plus`, and uses `base` to set `tailwindcssBasedir` at the same time' },
+    ],
+    async proof() {
+      const { uniApp } = await import('weapp-tailwindcss/presets')
+      const saved = process.env.UNI_PLATFORM
+      const at = (platform: string) => {
+        process.env.UNI_PLATFORM = platform
+        return uniApp({ base: ROOT, rem2rpx: true } as never) as { disabled?: boolean, tailwindcssBasedir?: string }
+      }
+      try {
+        for (const platform of ['h5', 'app', 'app-plus']) assert.equal(at(platform).disabled, true, platform)
+        for (const platform of ['mp-weixin', 'mp-alipay']) assert.notEqual(at(platform).disabled, true, platform)
+        const preset = at('mp-weixin')
+        assert.equal(preset.tailwindcssBasedir, ROOT)
+      } finally {
+        if (saved === undefined) delete process.env.UNI_PLATFORM
+        else process.env.UNI_PLATFORM = saved
+      }
+    },
+  },
+  {
+    id: 'qs3-uni-vite-real-build',
+    says: 'In a uni-app Vue 3 + Vite project from the official template: inline css.postcss puts tailwindcss before uni-app\'s plugins and an external postcss.config.js is ignored; without sass the dev build fails with the quoted message and sass 1.108.2 prints the legacy-js-api deprecation; the dev output is dist/dev/mp-weixin; the uniApp preset fails to load without tailwindcss.version 3 and compiles the same output with it; require() in an ESM config fails with "Dynamic require of … is not supported"; an ESM-only plugin imported at the top fails and loads with await import()',
+    quotes: [
+      { page: VITE.zh, text: '**为什么要内联 PostCSS**：uni-app 的小程序编译插件（`@dcloudio/uni-mp-vite`）会在 Vite 配置里写入一份内联的 `css.postcss.plugins`（rpx 换算、autoprefixer）。' },
+      { page: VITE.zh, text: '只要存在内联配置，Vite 就不会再去查找 `postcss.config.js`，所以写在外部文件里的 `tailwindcss` 在小程序端根本不会执行。写进 `css.postcss.plugins` 后，它会和 uni-app 的插件合并，并排在它们前面' },
+      { page: VITE.en, text: 'uni-app\'s mini-program build plugin (`@dcloudio/uni-mp-vite`) writes an inline `css.postcss.plugins` list ([rpx](/docs/glossary#rpx) conversion, autoprefixer) into the Vite config.' },
+      { page: VITE.en, text: 'As soon as an inline configuration exists, Vite stops looking for `postcss.config.js`, so a `tailwindcss` registered in an external file never runs for the mini-program at all. Once it is in `css.postcss.plugins`, it is merged with uni-app\'s plugins and runs before them' },
+      { page: VITE.zh, text: '实测 Tailwind CSS 3.4.19 的项目漏掉 `tailwindcss: { version: 3 }` 时，`npm run dev:mp-weixin` 在加载 `vite.config.ts` 阶段就会失败，报 `Unable to locate Tailwind CSS package "@tailwindcss/postcss"`；加上之后能正常编译，产物里的类名转义和 rpx 换算与上一节的写法相同。' },
+      { page: VITE.en, text: 'We tried it: in a Tailwind CSS 3.4.19 project that leaves out `tailwindcss: { version: 3 }`, `npm run dev:mp-weixin` already fails while loading `vite.config.ts`, with `Unable to locate Tailwind CSS package "@tailwindcss/postcss"`; with it added, the project compiles normally, and class name escaping and rpx conversion in the output are the same as with the setup in the previous section.' },
+      { page: VITE.zh, text: '// 声明使用 Tailwind CSS 3，不写会去找 @tailwindcss/postcss' },
+      { page: VITE.zh, text: '预设会为 Tailwind CSS 2、3、4 各准备一份配置，没有指明版本时，weapp-tailwindcss 4.12.0 会按 Tailwind CSS 4 去定位 `@tailwindcss/postcss`。' },
+      { page: VITE.en, text: 'The preset prepares a separate configuration for each of Tailwind CSS 2, 3 and 4; when no version is given, weapp-tailwindcss 4.12.0 assumes Tailwind CSS 4 and looks for `@tailwindcss/postcss`.' },
+      { page: VITE.zh, text: '不装就编译，`npm run dev:mp-weixin` 会报 `[plugin:vite:css] Preprocessor dependency "sass" not found. Did you install it?`。' },
+      { page: VITE.en, text: 'If you compile without it, `npm run dev:mp-weixin` fails with `[plugin:vite:css] Preprocessor dependency "sass" not found. Did you install it?`.' },
+      { page: VITE.zh, text: '用 sass 1.108.2 与 Vite 5.2.8 编译时，终端会打印一条 `DEPRECATION WARNING [legacy-js-api]`，这是 Vite 调用 Sass 旧版接口引起的提示，不影响产物。' },
+      { page: VITE.en, text: 'When compiling with sass 1.108.2 and Vite 5.2.8, the terminal prints a `DEPRECATION WARNING [legacy-js-api]`. It comes from Vite calling Sass\'s legacy API and does not affect the output.' },
+      { page: VITE.zh, text: '执行 `npm run dev:mp-weixin`，产物位于 `dist/dev/mp-weixin`，用微信开发者工具导入该目录。' },
+      { page: VITE.en, text: 'Run `npm run dev:mp-weixin`; the output goes to `dist/dev/mp-weixin`.' },
+      { page: VITE.zh, text: '**加载配置时报 `Dynamic require of "…" is not supported`**：项目是 ES 模块（`package.json` 里有 `"type": "module"`，或者配置文件是 `.mts`），Vite 会把配置文件打包成 ES 模块，里面的 `require(...)` 执行不了。' },
+      { page: VITE.en, text: '**Loading the config fails with `Dynamic require of "…" is not supported`**: the project is an ES module (`package.json` has `"type": "module"`, or the config file is `.mts`), so Vite bundles the config file as an ES module, where `require(...)` cannot run.' },
+      { page: VITE.zh, text: '**`unplugin-auto-import` 之类只提供 ESM 产物的插件加载失败**：把 `defineConfig` 的参数改成异步函数，在里面用 `await import()` 动态引入这些插件。' },
+      { page: VITE.en, text: '**Plugins that ship only ESM builds, such as `unplugin-auto-import`, fail to load**: make the argument of `defineConfig` an async function and load those plugins inside it with `await import()`.' },
+    ],
+    slow: true,
+    timeoutMs: 1_200_000,
+    async proof() {
+      const { uniVue3Tailwind3 } = await import('./support/quick-start-v3')
+      const r = await uniVue3Tailwind3()
+      const classOf = (dist: Record<string, string>) => dist['pages/index/index.wxml']?.match(/class="([^"]*)"/)?.[1]
+      const rule = (dist: Record<string, string>, selector: string) => dist['app.wxss']?.match(new RegExp(`\\n${selector.replace(/[.[\]]/g, '\\$&')} \\{[^}]*\\}`))?.[0].trim()
+      // Sass
+      assert.match(r.devWithoutSass.output, /\[plugin:vite:css\] Preprocessor dependency "sass" not found\. Did you install it\?/)
+      assert.equal(r.sassVersion, '1.108.2')
+      assert.match(r.dev.output, /DEPRECATION WARNING \[legacy-js-api\]/)
+      // The page's setup, in dev mode, writes dist/dev/mp-weixin with escaped classes and rpx.
+      assert.equal(classOf(r.dev.dist), 'w-_b120rpx_B h-_b120rpx_B bg-_b_h1677ff_B p-4 rounded-lg')
+      assert.match(rule(r.dev.dist, '.p-4') ?? '', /padding: 32rpx/)
+      // Inline PostCSS: tailwindcss and autoprefixer from the config, then uni-app's own two.
+      assert.deepEqual(r.postcssPlugins, ['tailwindcss', 'autoprefixer', 'uni-app', 'autoprefixer'])
+      assert.match(r.externalPostcssConfig.dist['app.wxss'] ?? '', /@tailwind utilities;/, 'postcss.config.js was not read: the directive is left as written')
+      assert.doesNotMatch(r.externalPostcssConfig.dist['app.wxss'] ?? '', /w-_b120rpx_B/)
+      // The uniApp preset: one configuration per Tailwind CSS major version and no version chosen, so a Tailwind CSS 3 project fails.
+      const { uniApp } = await import('weapp-tailwindcss/presets')
+      const preset = uniApp({ base: ROOT } as never) as { tailwindcss: Record<string, unknown> }
+      assert.deepEqual(Object.keys(preset.tailwindcss).sort(), ['v2', 'v3', 'v4'])
+      assert.match(r.presetWithoutVersion.output, /failed to load config from [^\n]*vite\.config\.ts/)
+      assert.match(r.presetWithoutVersion.output, /Unable to locate Tailwind CSS package "@tailwindcss\/postcss"/)
+      assert.equal(classOf(r.preset.dist), classOf(r.dev.dist))
+      for (const selector of ['.p-4', '.w-_b120rpx_B', '.bg-_b_h1677ff_B']) assert.equal(rule(r.preset.dist, selector), rule(r.dev.dist, selector), selector)
+      // ES module configs.
+      assert.match(r.requireInMts.output, /failed to load config from [^\n]*vite\.config\.mts\s*\n[^\n]*Dynamic require of "[^"]*tailwindcss[^"]*" is not supported/)
+      assert.match(r.esmOnlyImported.output, /"unplugin-auto-import\/vite" resolved to an ESM file\. ESM file cannot be loaded by `require`/)
+      assert.notEqual(r.esmOnlyImported.exitCode, 0)
+      assert.equal(r.esmOnlyAwaited.exitCode, 0, r.esmOnlyAwaited.output)
+      assert.equal(classOf(r.esmOnlyAwaited.dist), classOf(r.dev.dist))
+    },
+  },
+  {
+    id: 'qs3-uni-vite-border-css-facts',
+    says: 'border-style is not an inherited property; :not(not) matches every element, button included',
+    quotes: [
+      { page: VITE.zh, text: '`border-style` 不会从父元素继承。' },
+      { page: VITE.en, text: '`border-style` is not inherited from the parent.' },
+      { page: VITE.zh, text: '这份重置同样会落到 `button` 等原生组件上，开启后请逐页检查它们的外观。' },
+      { page: VITE.en, text: 'The reset then also lands on native components such as `button`, so check how they look on every page after turning it on.' },
+      { page: VITE.en, text: 'but that reset only targets `view`, `text` and pseudo-elements' },
+      { page: VITE.en, text: 'In our test the generated selector is `view,text,::before,::after,:not(not)`.' },
+      { page: VITE.en, text: 'After recompiling, the rule\'s selector becomes `view,text,input,::before,::after`, and `input` also gets `box-sizing: border-box` and `border-width: 0`.' },
+      { page: VITE.en, text: '**Cause**: in Tailwind CSS 3, `border-2` only outputs `border-width: 2px`; the `border-style: solid` that actually makes a border visible comes from the base styles.' },
+    ],
+    async proof() {
+      const { createRequire } = await import('node:module')
+      const require = createRequire(`${ROOT}package.json`)
+      const properties = require('mdn-data/css/properties.json') as Record<string, { inherited: boolean }>
+      assert.equal(properties['border-style']!.inherited, false)
+      const { selectAll } = await import('css-select')
+      const { parseDocument } = await import('htmlparser2')
+      const doc = parseDocument('<view><button>b</button><input/><image/></view>')
+      assert.deepEqual(selectAll(':not(not)', doc).map(node => (node as unknown as { name: string }).name), ['view', 'button', 'input', 'image'])
+      // The English quotes of this claim restate qs3-border-style-only-on-view-text, which runs the transform.
+      assert.equal(preflightSelector(await loginWxss({ cssPreflightRange: 'all' })), 'view,text,::before,::after,:not(not)')
+    },
+  },
 ])
+

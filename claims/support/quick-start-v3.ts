@@ -48,3 +48,146 @@ export async function uniVue2PostcssDir(): Promise<{ dir: string, source: string
   })
   return { dir, source: fs.readFileSync(path.join(pkg, 'packages/postcss/index.js'), 'utf8') }
 }
+
+// ---------------------------------------------------------------------------------------------------
+// A uni-app Vue 3 + Vite project made from the official template (dcloudio/uni-preset-vue, branch vite, whose
+// dependencies are pinned to the release below and vite 5.2.8), set up as frameworks/uni-app-vite.mdx says:
+// the Tailwind CSS 3 install command of the shared partial, weapp-tailwindcss with its `postinstall`, the
+// page's tailwind.config.js, vite.config.ts and src/App.vue. Registry: slow proofs only.
+
+/** The @dcloudio release of the template's `vite` branch. */
+export const UNI_VUE3_TEMPLATE_RELEASE = '3.0.0-4020920240930001'
+
+export interface UniRun {
+  /** What the command printed, ANSI colours removed. */
+  output: string
+  exitCode: number | null
+  /** Files of the output directory (dist/dev/mp-weixin for `uni -p`, dist/build/mp-weixin for `uni build -p`), by path. */
+  dist: Record<string, string>
+}
+
+export interface UniVue3Tailwind3 {
+  /** `npm run dev:mp-weixin` (uni -p mp-weixin) before sass is installed. */
+  devWithoutSass: UniRun
+  /** `npm run dev:mp-weixin` with the page's files once sass is installed (stopped after the first build). */
+  dev: UniRun
+  /** The installed sass version. */
+  sassVersion: string
+  /** `uni build -p mp-weixin` with the page's config plus a probe plugin that records css.postcss.plugins. */
+  postcssPlugins: string[]
+  /** `uni build -p mp-weixin` with Tailwind CSS in postcss.config.js and no css.postcss in vite.config.ts. */
+  externalPostcssConfig: UniRun
+  /** `npm run dev:mp-weixin` with the page's uniApp-preset config, without and with `tailwindcss: { version: 3 }`. */
+  presetWithoutVersion: UniRun
+  preset: UniRun
+  /** `uni build -p mp-weixin` with the page's config as vite.config.mts and `require('tailwindcss')` instead of the import. */
+  requireInMts: UniRun
+  /** `uni build -p mp-weixin` with unplugin-auto-import (ESM only) imported at the top, then loaded with `await import()` in an async config. */
+  esmOnlyImported: UniRun
+  esmOnlyAwaited: UniRun
+}
+
+let uniVue3: Promise<UniVue3Tailwind3> | undefined
+
+export function uniVue3Tailwind3(): Promise<UniVue3Tailwind3> {
+  uniVue3 ??= (async () => {
+    const os = await import('node:os')
+    const { runCommand } = await import('../../lib/examples/runCommand')
+    const VITE = 'docs/quick-start/frameworks/uni-app-vite.mdx'
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'qs3-uni-vue3-'))
+    process.once('exit', () => fs.rmSync(dir, { recursive: true, force: true }))
+    const write = (file: string, text: string) => {
+      fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true })
+      fs.writeFileSync(path.join(dir, file), text)
+    }
+    const R = UNI_VUE3_TEMPLATE_RELEASE
+    write('package.json', JSON.stringify({
+      name: 'uni-preset-vue',
+      version: '0.0.0',
+      scripts: { 'dev:mp-weixin': 'uni -p mp-weixin', 'build:mp-weixin': 'uni build -p mp-weixin' },
+      dependencies: { '@dcloudio/uni-app': R, '@dcloudio/uni-components': R, '@dcloudio/uni-h5': R, '@dcloudio/uni-mp-weixin': R, 'vue': '^3.4.21', 'vue-i18n': '^9.1.9' },
+      devDependencies: { '@dcloudio/uni-cli-shared': R, '@dcloudio/vite-plugin-uni': R, '@vue/runtime-core': '^3.4.21', 'vite': '5.2.8' },
+    }, null, 2))
+    write('index.html', '<!DOCTYPE html>\n<html><head><meta charset="UTF-8" /></head><body><div id="app"></div><script type="module" src="/src/main.js"></script></body></html>\n')
+    write('src/main.js', "import { createSSRApp } from 'vue'\nimport App from './App.vue'\nexport function createApp() {\n  const app = createSSRApp(App)\n  return { app }\n}\n")
+    write('src/pages.json', JSON.stringify({ pages: [{ path: 'pages/index/index', style: { navigationBarTitleText: 'uni-app' } }] }))
+    write('src/manifest.json', JSON.stringify({ 'name': 'qs3', 'appid': '', 'versionName': '1.0.0', 'versionCode': '100', 'vueVersion': '3', 'mp-weixin': { appid: '', usingComponents: true } }))
+    write('src/uni.scss', '$uni-color-primary: #007aff;\n')
+    write('src/pages/index/index.vue', '<template>\n  <view class="w-[120rpx] h-[120rpx] bg-[#1677ff] p-4 rounded-lg">tw</view>\n</template>\n')
+    write('tailwind.config.js', `${await block(VITE, 'tailwind.config.js')}\n`)
+    write('src/App.vue', `${await block(VITE, 'src/App.vue')}\n`)
+    const { codeBlocks } = await import('../../lib/content/codeBlocks')
+    const [pageConfig, presetConfig] = codeBlocks(fs.readFileSync(path.join(ROOT, VITE), 'utf8')).filter(b => b.title === 'vite.config.ts').map(b => `${b.code}\n`)
+    assert.ok(pageConfig && presetConfig, 'the page has the two vite.config.ts blocks')
+
+    const npm = async (args: string[]) => {
+      const result = await runCommand('npm', [...args, '--no-audit', '--no-fund'], { cwd: dir, baseEnv: 'shell', timeoutMs: 600_000 })
+      assert.equal(result.exitCode, 0, `npm ${args.join(' ')}:\n${result.output}`)
+    }
+    await npm(['install'])
+    await npm(['install', '-D', 'tailwindcss@3', 'postcss', 'autoprefixer'])
+    await npm(['install', '-D', 'weapp-tailwindcss'])
+    const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'))
+    pkg.scripts.postinstall = 'weapp-tw patch'
+    fs.writeFileSync(path.join(dir, 'package.json'), JSON.stringify(pkg, null, 2))
+    await npm(['run', 'postinstall'])
+
+    const uniBin = path.join(dir, 'node_modules/.bin/uni')
+    const read = (out: string) => {
+      const base = path.join(dir, out)
+      if (!fs.existsSync(base)) return {}
+      return Object.fromEntries(fs.readdirSync(base, { recursive: true }).map(String)
+        .filter(rel => fs.statSync(path.join(base, rel)).isFile()).map(rel => [rel, fs.readFileSync(path.join(base, rel), 'utf8')]))
+    }
+    const plain = (text: string) => text.replace(/\u001B\[[0-9;]*m/g, '')
+    const run = async (config: string, mode: 'dev' | 'build', file = 'vite.config.ts'): Promise<UniRun> => {
+      for (const name of ['vite.config.ts', 'vite.config.mts']) fs.rmSync(path.join(dir, name), { force: true })
+      write(file, config)
+      fs.rmSync(path.join(dir, 'dist'), { recursive: true, force: true })
+      const args = mode === 'dev' ? ['-p', 'mp-weixin'] : ['build', '-p', 'mp-weixin']
+      const result = await runCommand(uniBin, args, {
+        cwd: dir,
+        timeoutMs: 300_000,
+        until: mode === 'dev' ? /Build complete\. Watching for changes|Preprocessor dependency|failed to load config/ : undefined,
+      })
+      return { output: plain(result.output), exitCode: result.exitCode, dist: read(mode === 'dev' ? 'dist/dev/mp-weixin' : 'dist/build/mp-weixin') }
+    }
+
+    const devWithoutSass = await run(pageConfig, 'dev')
+    // The page's command, at the version its sentence names.
+    await npm(['install', '-D', 'sass@1.108.2'])
+    const sassVersion = JSON.parse(fs.readFileSync(path.join(dir, 'node_modules/sass/package.json'), 'utf8')).version as string
+    const dev = await run(pageConfig, 'dev')
+    const probe = "import { writeFileSync } from 'node:fs'\n" + pageConfig.replace('  plugins: [\n    uni(),',
+      "  plugins: [\n    { name: 'probe', configResolved(c) { writeFileSync('postcss-plugins.json', JSON.stringify(c.css.postcss.plugins.map(p => p.postcssPlugin ?? p.name))) } },\n    uni(),")
+    assert.notEqual(probe, pageConfig, 'the probe plugin was added')
+    await run(probe, 'build')
+    const postcssPlugins = JSON.parse(fs.readFileSync(path.join(dir, 'postcss-plugins.json'), 'utf8')) as string[]
+    const inline = /\n {2}css: \{\n {4}postcss: \{\n[^]*?\n {2}\},\n/
+    assert.match(pageConfig, inline)
+    write('postcss.config.js', 'module.exports = {\n  plugins: {\n    tailwindcss: {},\n    autoprefixer: {},\n  },\n}\n')
+    const externalPostcssConfig = await run(pageConfig.replace(inline, '\n'), 'build')
+    fs.rmSync(path.join(dir, 'postcss.config.js'))
+    const withoutVersion = presetConfig.replace(/\n\s*\/\/[^\n]*\n\s*tailwindcss: \{ version: 3 \},/, '')
+    assert.notEqual(withoutVersion, presetConfig, 'the version line was taken out')
+    const presetWithoutVersion = await run(withoutVersion, 'dev')
+    const preset = await run(presetConfig, 'dev')
+    const required = pageConfig.replace("import tailwindcss from 'tailwindcss'\n", "const tailwindcss = require('tailwindcss')\n")
+    assert.notEqual(required, pageConfig)
+    const requireInMts = await run(required, 'build', 'vite.config.mts')
+    // The plugin's peer range does not include the template's vue, so npm needs --legacy-peer-deps.
+    await npm(['install', '-D', '--legacy-peer-deps', 'unplugin-auto-import@21.1.0'])
+    const withAutoImport = (config: string) => config.replace('  plugins: [\n    uni(),', "  plugins: [\n    AutoImport({ imports: ['vue'] }),\n    uni(),")
+    const viteImport = "import { defineConfig } from 'vite'\n"
+    const imported = withAutoImport(pageConfig.replace(viteImport, `import AutoImport from 'unplugin-auto-import/vite'\n${viteImport}`))
+    const esmOnlyImported = await run(imported, 'build')
+    const body = pageConfig.slice(pageConfig.indexOf('export default defineConfig({\n') + 'export default defineConfig({\n'.length, pageConfig.lastIndexOf('})'))
+    const head = pageConfig.slice(0, pageConfig.indexOf('export default defineConfig({'))
+    const awaited = `${head}export default defineConfig(async () => {\n  const { default: AutoImport } = await import('unplugin-auto-import/vite')\n  return {\n${withAutoImport(body)}  }\n})\n`
+    const esmOnlyAwaited = await run(awaited, 'build')
+    return {
+      devWithoutSass, dev, sassVersion, postcssPlugins, externalPostcssConfig, presetWithoutVersion, preset, requireInMts, esmOnlyImported, esmOnlyAwaited,
+    }
+  })()
+  return uniVue3
+}
