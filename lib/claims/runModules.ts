@@ -7,9 +7,17 @@ import { changedPackageFiles, snapshotPackages } from './installedPackages'
 import { moduleResultsOf } from './moduleResults'
 import type { ProofResult } from './runProofs'
 
-function runModuleProcess(root: string, file: string, slow: boolean): Promise<string> {
-  const viteNode = path.join(root, 'node_modules/vite-node/vite-node.mjs')
-  const args = [viteNode, path.join(root, 'scripts/check-claims/module-cli.ts'), file, ...(slow ? ['--slow'] : [])]
+export interface RunModulesOptions {
+  slow: boolean
+  /** The script that runs one module's proofs and prints its results line (scripts/check-claims/module-cli.ts). */
+  runner: string
+  concurrency?: number
+}
+
+const viteNode = path.resolve(__dirname, '../../node_modules/vite-node/vite-node.mjs')
+
+function runModuleProcess(root: string, file: string, options: RunModulesOptions): Promise<string> {
+  const args = [viteNode, options.runner, `--root=${root}`, file, ...(options.slow ? ['--slow'] : [])]
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] })
     let output = ''
@@ -20,7 +28,7 @@ function runModuleProcess(root: string, file: string, slow: boolean): Promise<st
   })
 }
 
-export async function runModules(root: string, modules: ClaimModule[], options: { slow: boolean; concurrency?: number }): Promise<ProofResult[]> {
+export async function runModules(root: string, modules: ClaimModule[], options: RunModulesOptions): Promise<ProofResult[]> {
   const queue = modules.filter(module => module.claims.some(claim => isTested(claim) && (options.slow || !claim.slow)))
   const results: ProofResult[] = []
   const running = new Set<string>()
@@ -28,7 +36,7 @@ export async function runModules(root: string, modules: ClaimModule[], options: 
   const worker = async () => {
     for (let module = queue.shift(); module; module = queue.shift()) {
       running.add(module.file)
-      const output = await runModuleProcess(root, module.file, options.slow)
+      const output = await runModuleProcess(root, module.file, options)
       running.delete(module.file)
       const byId = new Map((moduleResultsOf(output) ?? []).map(result => [result.id, result]))
       const now = snapshotPackages(root)

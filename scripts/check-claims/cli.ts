@@ -44,7 +44,7 @@ for (const problem of quoteProblems(root, modules)) {
 const slow = !!flag('slow')
 // Each module in a process of its own, two at a time; --serial: every proof in this process, one at a time,
 // so a proof that changes an installed package is named alone.
-const results = flag('serial') ? await runProofs(modules, { slow, root, concurrency: 1 }) : await runModules(root, modules, { slow })
+const results = flag('serial') ? await runProofs(modules, { slow, root, concurrency: 1 }) : await runModules(root, modules, { slow, runner: fileURLToPath(new URL('./module-cli.ts', import.meta.url)) })
 for (const result of results.sort((a, b) => a.module.localeCompare(b.module))) {
   if (result.ok) continue
   failed = true

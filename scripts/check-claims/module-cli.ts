@@ -6,8 +6,10 @@ import { loadClaimModules } from '../../lib/claims/load'
 import { runProofs } from '../../lib/claims/runProofs'
 import { MODULE_RESULTS_MARKER, type ModuleResult } from '../../lib/claims/moduleResults'
 
-const root = fileURLToPath(new URL('../../', import.meta.url))
-const [file, ...flags] = process.argv.slice(2)
+const args = process.argv.slice(2)
+const root = args.find(arg => arg.startsWith('--root='))?.slice('--root='.length) ?? fileURLToPath(new URL('../../', import.meta.url))
+const [file] = args.filter(arg => !arg.startsWith('--'))
+const flags = args.filter(arg => arg.startsWith('--'))
 const [module] = await loadClaimModules(root, [file!])
 const results = await runProofs([module!], { slow: flags.includes('--slow'), concurrency: 1 })
 const line: ModuleResult[] = results.map(({ claim, ok, error, ms }) => ({ id: claim.id, ok, error, ms }))

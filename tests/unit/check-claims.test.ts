@@ -160,3 +160,31 @@ describe('installed packages', () => {
     expect(patched?.error).toContain('node_modules/tailwindcss-3/lib/util/dataTypes.js')
   })
 })
+
+describe('a process per claim module', () => {
+  const runner = path.resolve(__dirname, '../../scripts/check-claims/module-cli.ts')
+  const moduleSource = (body: string) => `export default { claims: [${body}] }\n`
+
+  it('keeps what one module leaves in memory from another, and names a module that patches an installed package', async () => {
+    const { runModules } = await import('../../lib/claims/runModules')
+    const root = fixture('')
+    const util = path.join(root, 'node_modules/tailwindcss-3/lib/util')
+    fs.mkdirSync(util, { recursive: true })
+    fs.writeFileSync(path.join(util, 'dataTypes.js'), 'const units = ["px"]\n')
+    fs.mkdirSync(path.join(root, 'claims'))
+    const quotes = `quotes: [{ page: '${PAGE}', text: 'whatever text' }]`
+    fs.writeFileSync(path.join(root, 'claims/a.ts'), moduleSource(`{ id: 'sets-a-global', says: 's', ${quotes}, proof() { globalThis.leftBehind = 1 } }`))
+    fs.writeFileSync(path.join(root, 'claims/b.ts'), moduleSource(`{ id: 'sees-no-global', says: 's', ${quotes}, proof() { if (globalThis.leftBehind) throw new Error('saw module a') } }`))
+    fs.writeFileSync(path.join(root, 'claims/c.ts'), moduleSource(`{ id: 'patches', says: 'p', ${quotes}, async proof() {
+      const fs = await import('node:fs'); fs.writeFileSync(${JSON.stringify(path.join(util, 'dataTypes.js'))}, 'const units = ["px","rpx"]\\n') } },
+      { id: 'fails', says: 'f', ${quotes}, proof() { throw new Error('expected 1, got 2') } }`))
+    const modules = await loadClaimModules(root)
+    const results = await runModules(root, modules, { slow: false, runner, concurrency: 1 })
+    const byId = Object.fromEntries(results.map(result => [result.claim.id, result]))
+    expect(byId['sets-a-global']?.ok).toBe(true)
+    expect(byId['sees-no-global']?.ok).toBe(true)
+    expect(byId['fails']?.error).toContain('expected 1, got 2')
+    expect(byId['patches']?.ok).toBe(false)
+    expect(byId['patches']?.error).toContain('claims/c.ts changed the repository\'s installed packages (node_modules/tailwindcss-3/lib/util/dataTypes.js)')
+  })
+})
