@@ -537,7 +537,7 @@ export default defineClaims(import.meta.url, [
     quotes: [
       { page: CM_ZH, text: '它本质上就是 `String.raw`，返回值与模板字符串内容完全相同，但插件看到这个标签就会跳过整段模板。' },
       { page: CM_EN, text: 'Under the hood it is just `String.raw`, and it returns exactly the contents of the template string, but when the plugin sees this tag it skips the whole template.' },
-      { page: CM_ZH, text: '插件从 3.7.0 起按这个名字跳过模板，`weapp-tailwindcss/escape` 则从 4.0.0 起才导出它：' },
+      { page: CM_ZH, text: '插件从 3.7.0 起按这个名字跳过模板；这个导出则是 4.0.0 起才有的：' },
       { page: CM_EN, text: 'The plugin has skipped templates with this tag name since 3.7.0; `weapp-tailwindcss/escape` has exported it only since 4.0.0:' },
       { page: CM_ZH, text: '插件按**名字**识别标签，默认名单只有 `weappTwIgnore`。' },
       { page: CM_ZH, text: '`tw.weappTwIgnore` 这样的成员访问同样能识别。' },
