@@ -1,0 +1,79 @@
+// Second reading of the px2rpx page, the css-macro page and the Tailwind CSS 4 quick-start pages (overview,
+// uni-app Vite, Taro webpack): sentences that had no proof, or were rewritten because running the case showed
+// something else. Everything runs against the site's pinned packages (weapp-tailwindcss 4.12.0, Tailwind CSS
+// 3.4.19 as `tailwindcss-3`); contexts use supportCustomLengthUnitsPatch: false, so nothing is written to
+// the repository's node_modules.
+import assert from 'node:assert/strict'
+import { defineClaims } from '../lib/claims/define'
+import { wxss } from './support/options'
+
+const UNITS = 'docs/quick-start/css-unit-transform.mdx'
+const UNITS_EN = 'i18n/en/docusaurus-plugin-content-docs/current/quick-start/css-unit-transform.mdx'
+const MACRO = 'docs/quick-start/uni-app-css-macro.mdx'
+const MACRO_EN = 'i18n/en/docusaurus-plugin-content-docs/current/quick-start/uni-app-css-macro.mdx'
+
+/** Whitespace collapsed. */
+const squash = (css: string) => css.replace(/\s+/g, ' ').trim()
+
+let runs = 0
+/** Tailwind CSS 3.4.19 with the css-macro Tailwind plugin, the macro PostCSS plugin before or after it. */
+async function macroWithTailwind3(template: string, order: 'before' | 'after'): Promise<string> {
+  const postcss = (await import('postcss')).default
+  const tailwindcss3 = (await import('tailwindcss-3')).default
+  const cssMacro = (await import('weapp-tailwindcss/css-macro')).default as (options?: unknown) => unknown
+  const macroPostcss = (await import('weapp-tailwindcss/css-macro/postcss')).default as () => unknown
+  // A run number in the content keeps Tailwind CSS 3's context cache from reusing an earlier run.
+  const tw = tailwindcss3({ corePlugins: { preflight: false }, content: [{ raw: `${template}\n<!-- second-read-3 ${++runs} -->`, extension: 'html' }], plugins: [cssMacro({}) as never] })
+  const plugins = order === 'before' ? [macroPostcss(), tw] : [tw, macroPostcss()]
+  return (await postcss(plugins as never[]).process('@tailwind utilities;', { from: undefined })).css
+}
+
+export default defineClaims(import.meta.url, [
+  {
+    id: 'px2rpx-table-platform-unit-onepx-precision',
+    says: 'px2rpx defaults: platform weapp and targetUnit rpx are what true uses (writing them out changes nothing, another targetUnit or platform changes the output), 1px is converted by default (onePxTransform true) and results keep 5 decimal places',
+    quotes: [
+      { page: UNITS, text: '| `targetUnit` | `\'rpx\'` | 输出单位 |' },
+      { page: UNITS_EN, text: '| `platform` | `\'weapp\'` | Target platform |' },
+      { page: UNITS_EN, text: '| `targetUnit` | `\'rpx\'` | Output unit |' },
+      { page: UNITS_EN, text: '| `onePxTransform` | `true` | Whether values of exactly `1px` are converted |' },
+      { page: UNITS_EN, text: '| `unitPrecision` | `5` | Number of decimal places |' },
+    ],
+    async proof() {
+      const css = '.b{border-width:1px}.t{font-size:14px}'
+      const byDefault = await wxss(css, { px2rpx: true })
+      assert.equal(byDefault, '.b{border-width:1rpx}.t{font-size:14rpx}', 'true: 1px converted (onePxTransform true), unit rpx')
+      assert.equal(await wxss(css, { px2rpx: { platform: 'weapp', targetUnit: 'rpx', onePxTransform: true } }), byDefault, 'the three defaults written out')
+      assert.notEqual(await wxss(css, { px2rpx: { targetUnit: 'rem' } }), byDefault, 'targetUnit is in effect')
+      assert.notEqual(await wxss(css, { px2rpx: { platform: 'h5' } }), byDefault, 'platform is in effect')
+      assert.equal(await wxss(css, { px2rpx: { onePxTransform: false } }), '.b{border-width:1px}.t{font-size:14rpx}', 'onePxTransform false keeps 1px')
+      // 20px at a 414 design: 20 × 750 / 414 = 36.231884… → five decimals.
+      assert.equal(await wxss('.a{width:20px}', { px2rpx: { designWidth: 414, deviceRatio: { 414: 750 / 414 } } }), '.a{width:36.23188rpx}', 'unitPrecision 5')
+      assert.equal(await wxss('.a{width:20px}', { px2rpx: { designWidth: 414, deviceRatio: { 414: 750 / 414 }, unitPrecision: 5 } }), '.a{width:36.23188rpx}', 'writing unitPrecision: 5 changes nothing')
+    },
+  },
+  {
+    id: 'css-macro-order-either-way-in-overview',
+    says: 'The overview of how css-macro works no longer says the macro PostCSS plugin must come after Tailwind CSS: with Tailwind CSS 3.4.19 the #ifdef / #ifndef comments are generated with the macro plugin before or after tailwindcss (Tailwind CSS 4.3.5 is covered by css-macro-postcss-order-tailwind-4)',
+    quotes: [
+      { page: MACRO, text: '至于它排在 Tailwind CSS 的 PostCSS 插件前面还是后面，两种顺序都能生成注释' },
+      { page: MACRO_EN, text: 'the comments are generated whether the macro plugin comes before or after it' },
+    ],
+    async proof() {
+      const template = '<view class="ifdef-[MP-WEIXIN]:pt-6 ifndef-[MP-ALIPAY]:pt-2">'
+      for (const order of ['after', 'before'] as const) {
+        const css = squash(await macroWithTailwind3(template, order))
+        assert.match(css, /\/\* #ifdef MP-WEIXIN \*\/ \.ifdef-\\\[MP-WEIXIN\\\]\\:pt-6 \{ padding-top: 1\.5rem \} \/\* #endif \*\//, `macro plugin ${order} tailwindcss`)
+        assert.match(css, /\/\* #ifndef MP-ALIPAY \*\/ \.ifndef-\\\[MP-ALIPAY\\\]\\:pt-2 \{ padding-top: 0\.5rem \} \/\* #endif \*\//, `macro plugin ${order} tailwindcss`)
+        assert.doesNotMatch(css, /weapp-tw-platform/, `macro plugin ${order} tailwindcss: no media query left`)
+      }
+      // Without the macro PostCSS plugin the media query stays: the PostCSS plugin is what writes the comments.
+      const postcss = (await import('postcss')).default
+      const tailwindcss3 = (await import('tailwindcss-3')).default
+      const cssMacro = (await import('weapp-tailwindcss/css-macro')).default as (options?: unknown) => unknown
+      const alone = (await postcss([tailwindcss3({ corePlugins: { preflight: false }, content: [{ raw: `${template}<!-- alone ${++runs} -->`, extension: 'html' }], plugins: [cssMacro({}) as never] })]).process('@tailwind utilities;', { from: undefined })).css
+      assert.match(alone, /weapp-tw-platform/)
+      assert.doesNotMatch(alone, /#ifdef/)
+    },
+  },
+])
