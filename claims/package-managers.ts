@@ -297,10 +297,11 @@ const pnpm10Allowed = once(async () => {
     await removeNodeModules(dir)
     const again = await pnpm(PNPM10, ['install'], dir, env)
     const againPatched = await patched(dir)
+    const againStatus = await run('npx', ['weapp-tw', 'status'], dir)
     await removeNodeModules(dir)
     const noCache = await pnpm(PNPM10, ['install'], dir, { ...env, npm_config_side_effects_cache: 'false' })
     const noCachePatched = await patched(dir)
-    return { first, firstPatched, again, againPatched, noCache, noCachePatched }
+    return { first, firstPatched, again, againPatched, againStatus, noCache, noCachePatched }
   }
   const packageJson = await sequence(await realProject('pnpm10-only-built', { ...DEV_DEPENDENCIES, pnpm: { onlyBuiltDependencies: ['weapp-tailwindcss'] } }))
   const workspace = await sequence(await realProject('pnpm10-allow-builds', DEV_DEPENDENCIES, 'allowBuilds:\n  weapp-tailwindcss: true\n'))
@@ -643,10 +644,10 @@ export default defineClaims(import.meta.url, [
     says: `pnpm ${PNPM10} runs the allowed postinstall on the first install from the lockfile, then restores weapp-tailwindcss from the store's side-effects cache on a reinstall without running it (Tailwind CSS unpatched), runs it again with side-effects-cache=false; pnpm ${PNPM12} ran it on each of three reinstalls`,
     quotes: [
       { page: CLI, text: '第一次按锁文件安装时 weapp-tailwindcss 的 `postinstall` 会运行，补丁打上' },
-      { page: CLI, text: '但 pnpm 10.34.9 会把构建过的 weapp-tailwindcss 存进 store 的副作用缓存（side-effects cache），之后删掉 `node_modules` 再重装，它直接从缓存还原这个包，不再运行 `postinstall`，新装的 `tailwindcss` 照样没有补丁' },
+      { page: CLI, text: '但 pnpm 10.34.9 会把构建过的 weapp-tailwindcss 存进 store 的副作用缓存（side-effects cache），之后删掉 `node_modules` 再重装，它直接从缓存还原这个包，不再运行 `postinstall`，新装的 `tailwindcss` 照样没有补丁，`status` 还是上面的样子' },
       { page: CLI, text: '把 `side-effects-cache` 设为 `false` 后每次重装都会运行。pnpm 12.21.0 在同样的连续重装中每次都运行了它' },
       { page: CLI_EN, text: 'the first install from the lockfile runs the `postinstall` of weapp-tailwindcss, and the patch is applied' },
-      { page: CLI_EN, text: 'But pnpm 10.34.9 keeps the built weapp-tailwindcss in the side-effects cache of its store; when you later delete `node_modules` and reinstall, it restores the package from that cache and does not run its `postinstall` again, so the freshly installed `tailwindcss` is unpatched once more' },
+      { page: CLI_EN, text: 'But pnpm 10.34.9 keeps the built weapp-tailwindcss in the side-effects cache of its store; when you later delete `node_modules` and reinstall, it restores the package from that cache and does not run its `postinstall` again, so the freshly installed `tailwindcss` is unpatched once more and `status` looks like the output above' },
       { page: CLI_EN, text: 'With `side-effects-cache` set to `false`, every reinstall runs it. pnpm 12.21.0 ran it on every one of the same repeated reinstalls' },
     ],
     slow: true,
@@ -658,6 +659,7 @@ export default defineClaims(import.meta.url, [
         assert.equal(result.again.exitCode, 0, result.again.output)
         assert.ok(!result.again.output.includes('weapp-tailwindcss postinstall'), `${where}: the reinstall did not run it:\n${result.again.output}`)
         assert.ok(!result.againPatched, `${where}: Tailwind CSS is unpatched after the reinstall`)
+        assert.match(result.againStatus.output, /extendLengthUnits \(lib\/util\/dataTypes\.js\) - missing units: rpx/, `${where}: status as shown on the page`)
         assert.ok(result.noCache.output.includes(DEPENDENCY_SCRIPT_LOG) && result.noCachePatched, `${where}: with side-effects-cache=false it runs again`)
       }
       const twelve = await pnpm12Allowed()
