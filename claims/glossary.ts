@@ -186,9 +186,8 @@ export default defineClaims(import.meta.url, [
   },
   {
     id: 'glossary-postinstall',
-    says: 'npm runs the project\'s own postinstall script after an install; weapp-tailwindcss 4.12.0 declares a postinstall script of its own that runs the patch command',
+    says: 'weapp-tailwindcss 4.12.0 declares a postinstall script of its own that runs the patch command (when npm runs the project\'s own postinstall is proven in claims/second-read-1.ts)',
     quotes: [
-      ...both('npm 每次安装完依赖都会运行项目自己的 `postinstall` 脚本', 'npm runs the project\'s own `postinstall` script after every install'),
       ...both('weapp-tailwindcss 4.12.0 的包里也声明了一个执行同一补丁的 `postinstall` 脚本', 'The weapp-tailwindcss 4.12.0 package also declares a `postinstall` script of its own that runs the same patch'),
     ],
     async proof() {
