@@ -1,0 +1,219 @@
+// The community pages (docs/community/**): what the merge runtime and its companions do, run against
+// @weapp-tailwindcss/merge 2.2.0, @weapp-tailwindcss/merge-v3 0.1.6 and the plain tailwind-merge 3.7.0 as installed here.
+import assert from 'node:assert/strict'
+import { defineClaims } from '../lib/claims/define'
+import { packageFile, ROOT, runNode } from './support/options'
+
+const MERGE = (page: string) => `docs/community/merge/${page}.mdx`
+const MERGE_EN = (page: string) => `i18n/en/docusaurus-plugin-content-docs/current/community/merge/${page}.mdx`
+const OV = MERGE('overview')
+const OV_EN = MERGE_EN('overview')
+
+export default defineClaims(import.meta.url, [
+  // ── docs/community/merge/overview.mdx ───────────────────────────────────────────────────────────
+  {
+    id: 'merge-overview-restore-merge-escape-table',
+    says: 'Plain tailwind-merge leaves raw names, keeps escaped conflicts and drops an rpx font size next to a color (also for border, bg, outline, ring); the merge runtime escapes, merges built names and keeps both',
+    quotes: [
+      { page: OV, text: '| `px-2 px-[10px]` | `px-[10px]`（未转义，样式对不上） | `px-_b10px_B` |' },
+      { page: OV_EN, text: '| `px-2 px-[10px]` | `px-[10px]` (not escaped, does not match the stylesheet) | `px-_b10px_B` |' },
+      { page: OV, text: '| `px-_b10px_B px-2`（构建后的写法） | 两个都保留 | `px-2` |' },
+      { page: OV_EN, text: '| `px-_b10px_B px-2` (the built form) | Both kept | `px-2` |' },
+      { page: OV, text: '| `text-[24rpx] text-[#333]` | `text-[#333]`（字号被当成颜色丢掉） | `text-_b24rpx_B text-_b_h333_B` |' },
+      { page: OV_EN, text: '| `text-[24rpx] text-[#333]` | `text-[#333]` (the font size is taken for a color and dropped) | `text-_b24rpx_B text-_b_h333_B` |' },
+      { page: OV, text: '原版库不认识 `rpx` 这个单位，会把 `text-[24rpx]` 当成文字颜色，从而和 `text-[#333]` 冲突' },
+      { page: OV_EN, text: 'treats `text-[24rpx]` as a text color, and so sees it as conflicting with `text-[#333]`' },
+      { page: OV, text: '运行时在合并前会把 `text`、`border`、`bg`、`outline`、`ring` 这几个前缀后面的 `[数字rpx]` 临时标记成长度' },
+      { page: OV_EN, text: 'Before merging, the runtime temporarily marks `[<number>rpx]` after the prefixes `text`, `border`, `bg`, `outline` and `ring` as a length' },
+      { page: OV, text: '直接用原版 tailwind-merge 得到的是 `text-[#333]` 这样的原始写法' },
+      { page: OV_EN, text: 'Plain tailwind-merge returns the original form, such as `text-[#333]`' },
+    ],
+    async proof() {
+      const plain = (await import('tailwind-merge')).twMerge
+      const { twMerge } = await import('@weapp-tailwindcss/merge')
+      assert.equal(plain('px-2 px-[10px]'), 'px-[10px]')
+      assert.equal(twMerge('px-2 px-[10px]'), 'px-_b10px_B')
+      assert.equal(plain('px-_b10px_B px-2'), 'px-_b10px_B px-2')
+      assert.equal(twMerge('px-_b10px_B px-2'), 'px-2')
+      assert.equal(plain('text-[#333]'), 'text-[#333]')
+      for (const prefix of ['text', 'border', 'bg', 'outline', 'ring']) {
+        assert.equal(plain(`${prefix}-[24rpx] ${prefix}-[#333]`), `${prefix}-[#333]`, `plain ${prefix}`)
+        assert.equal(twMerge(`${prefix}-[24rpx] ${prefix}-[#333]`), `${prefix}-_b24rpx_B ${prefix}-_b_h333_B`, `runtime ${prefix}`)
+      }
+    },
+  },
+  {
+    id: 'merge-overview-package-facts',
+    says: 'merge 2.2.0 is built on tailwind-merge 3 (^3.5.0), depends on @weapp-core/escape and runtime 0.1.5, and declares node ^20.19.0 || >=22.12.0',
+    quotes: [
+      { page: OV, text: '本文以该包的 2.2.0 版本为准，它构建在 tailwind-merge 3 之上' },
+      { page: OV_EN, text: 'This page is based on version 2.2.0 of the package, which is built on tailwind-merge 3' },
+      { page: OV, text: '本地 Node.js 版本满足包声明的 `^20.19.0 || >=22.12.0`' },
+      { page: OV_EN, text: 'your local Node.js version satisfies the package\'s `^20.19.0 || >=22.12.0`' },
+      { page: OV, text: '这个包自己依赖 tailwind-merge（`^3.5.0`）、负责转义规则的 `@weapp-core/escape`' },
+      { page: OV_EN, text: 'The package itself depends on tailwind-merge (`^3.5.0`), on `@weapp-core/escape` for the escaping rules' },
+      { page: OV, text: 'merge 2.2.0 配套的是 runtime 0.1.5' },
+      { page: OV_EN, text: 'merge 2.2.0 goes with runtime 0.1.5' },
+    ],
+    async proof() {
+      const pkg = JSON.parse(packageFile('@weapp-tailwindcss/merge', 'package.json'))
+      assert.equal(pkg.version, '2.2.0')
+      assert.equal(pkg.engines.node, '^20.19.0 || >=22.12.0')
+      assert.deepEqual(pkg.dependencies, { '@weapp-core/escape': '^7.0.0', 'tailwind-merge': '^3.5.0', '@weapp-tailwindcss/runtime': '0.1.5' })
+      const { tailwindMergeVersion } = await import('@weapp-tailwindcss/merge')
+      assert.equal(tailwindMergeVersion, 3)
+    },
+  },
+  {
+    id: 'merge-overview-entry-points',
+    says: 'The exports of the main entry, /slim and /lite; their esbuild-minified sizes; /slim keeps line-clamp-2 line-clamp-3; 2.2.0 has no /v3 subpath and each tool reports it as on the page',
+    quotes: [
+      { page: OV, text: '| 主入口（包名本身） | 完整的分组规则，另外导出 `getDefaultConfig`、`mergeConfigs` | 35 KB，gzip 后约 12 KB |' },
+      { page: OV_EN, text: '| Main entry (the package name itself) | The full grouping rules; also exports `getDefaultConfig` and `mergeConfigs` | 35 KB, about 12 KB gzipped |' },
+      { page: OV, text: '另外导出 `getSlimConfig` | 25 KB，gzip 后约 9 KB |' },
+      { page: OV_EN, text: 'also exports `getSlimConfig` | 25 KB, about 9 KB gzipped |' },
+      { page: OV, text: '不带任何分组规则，也不导出 `twMerge` 和 `getDefaultConfig`；要合并就用 `createTailwindMerge` 自己传入分组配置，不合并的拼接用 `twJoin` | 12 KB，gzip 后约 5 KB |' },
+      { page: OV_EN, text: 'No grouping rules at all, and neither `twMerge` nor `getDefaultConfig` is exported; to merge, pass your own grouping configuration to `createTailwindMerge`, and use `twJoin` to join without merging | 12 KB, about 5 KB gzipped |' },
+      { page: OV, text: '例如 `line-clamp-2 line-clamp-3` 会原样保留两个类' },
+      { page: OV_EN, text: 'for example, `line-clamp-2 line-clamp-3` keeps both classes as they are' },
+      { page: OV, text: '| Node.js 直接导入 | `Package subpath \'./v3\' is not defined by "exports"` |' },
+      { page: OV_EN, text: '| Importing directly in Node.js | `Package subpath \'./v3\' is not defined by "exports"` |' },
+      { page: OV, text: '| Vite 7.3.8（`vite build`） | `Rollup failed to resolve import "@weapp-tailwindcss/merge/v3"` |' },
+      { page: OV_EN, text: '| Vite 7.3.8 (`vite build`) | `Rollup failed to resolve import "@weapp-tailwindcss/merge/v3"` |' },
+      { page: OV, text: '| webpack 5.112.2 | `"./v3" is not exported under the conditions [...] from package` |' },
+      { page: OV_EN, text: '| webpack 5.112.2 | `"./v3" is not exported under the conditions [...] from package` |' },
+      { page: OV, text: '| esbuild | `The path "./v3" is not exported by package "@weapp-tailwindcss/merge"` |' },
+      { page: OV_EN, text: '| esbuild | `The path "./v3" is not exported by package "@weapp-tailwindcss/merge"` |' },
+      { page: OV, text: '2.2.0 版的 `exports` 只剩主入口、`/slim` 和 `/lite`，旧的子路径都不存在了' },
+      { page: OV_EN, text: 'the `exports` of 2.2.0 have only the main entry, `/slim` and `/lite`; none of the old subpaths exist any more' },
+    ],
+    async proof() {
+      const main = await import('@weapp-tailwindcss/merge')
+      const slim = await import('@weapp-tailwindcss/merge/slim')
+      const lite = await import('@weapp-tailwindcss/merge/lite')
+      assert.ok('getDefaultConfig' in main && 'mergeConfigs' in main && 'twMerge' in main)
+      assert.ok('getSlimConfig' in slim && 'twMerge' in slim)
+      assert.ok(!('twMerge' in lite) && !('getDefaultConfig' in lite) && 'twJoin' in lite && 'createTailwindMerge' in lite)
+      const litemerge = lite.createTailwindMerge(() => main.getDefaultConfig() as never)
+      assert.equal(litemerge('px-2 px-[10px]'), 'px-_b10px_B', '/lite merges with a configuration passed in')
+      assert.equal(slim.twMerge('line-clamp-2 line-clamp-3'), 'line-clamp-2 line-clamp-3')
+      assert.equal(main.twMerge('line-clamp-2 line-clamp-3'), 'line-clamp-3')
+      const exportsField = JSON.parse(packageFile('@weapp-tailwindcss/merge', 'package.json')).exports
+      assert.deepEqual(Object.keys(exportsField).filter(key => key !== './package.json').sort(), ['.', './lite', './slim'])
+      // Sizes: esbuild bundle + minify of each whole entry, about the figures the table states.
+      const esbuild = await import('esbuild')
+      const zlib = await import('node:zlib')
+      const sizes: Record<string, [number, number]> = { '': [35, 12], '/slim': [25, 9], '/lite': [12, 5] }
+      for (const [sub, [kb, gz]] of Object.entries(sizes)) {
+        const out = await esbuild.build({ stdin: { contents: `export * from '@weapp-tailwindcss/merge${sub}'`, resolveDir: ROOT }, bundle: true, minify: true, write: false, format: 'esm', platform: 'neutral', mainFields: ['module', 'main'] })
+        const bytes = out.outputFiles[0].contents
+        assert.ok(Math.abs(bytes.length / 1024 - kb) < 0.6, `${sub || 'main'}: ${bytes.length / 1024} KB minified, not about ${kb}`)
+        assert.ok(Math.abs(zlib.gzipSync(bytes).length / 1024 - gz) < 0.6, `${sub || 'main'}: ${zlib.gzipSync(bytes).length / 1024} KB gzipped, not about ${gz}`)
+      }
+      // The error each tool reports for the old /v3 subpath.
+      const fs = await import('node:fs')
+      const os = await import('node:os')
+      const path = await import('node:path')
+      const nodeError = await runNode('try { await import(\'@weapp-tailwindcss/merge/\' + \'v3\') } catch (error) { console.log(error.message) }')
+      assert.match(nodeError, /Package subpath '\.\/v3' is not defined by "exports"/)
+      const failed = await esbuild.build({ stdin: { contents: 'import \'@weapp-tailwindcss/merge/v3\'', resolveDir: ROOT }, bundle: true, write: false, logLevel: 'silent' }).catch((error: { errors: { notes: { text: string }[] }[] }) => error)
+      assert.match(JSON.stringify((failed as { errors: { notes: { text: string }[] }[] }).errors[0].notes), /The path \\"\.\/v3\\" is not exported by package \\"@weapp-tailwindcss\/merge\\"/)
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'merge-v3-'))
+      const entry = path.join(dir, 'entry.js')
+      fs.writeFileSync(entry, 'import { twMerge } from \'@weapp-tailwindcss/merge/v3\'\nconsole.log(twMerge)\n')
+      const vite = await import('vite')
+      const viteError = await vite.build({ root: ROOT, logLevel: 'silent', configFile: false, build: { write: false, lib: { entry, formats: ['es'] } } }).then(() => null, (error: Error) => error.message)
+      assert.match(String(viteError), /Rollup failed to resolve import "@weapp-tailwindcss\/merge\/v3"/)
+      const webpack = (await import('webpack')).default
+      const webpackErrors = await new Promise<string>(resolve => webpack({ mode: 'production', context: ROOT, entry, output: { path: path.join(dir, 'out') }, resolve: { modules: [path.join(ROOT, 'node_modules')] } }, (_error, stats) => resolve(JSON.stringify(stats?.toJson().errors ?? []))))
+      assert.match(webpackErrors, /\\"\.\/v3\\" is not exported under the conditions \[.*\] from package/)
+      assert.equal(JSON.parse(packageFile('vite', 'package.json')).version, '7.3.8')
+      assert.equal(JSON.parse(packageFile('webpack', 'package.json')).version, '5.112.2')
+      fs.rmSync(dir, { recursive: true, force: true })
+    },
+  },
+  {
+    id: 'merge-overview-quick-start-and-arguments',
+    says: 'The quick-start button, tagClass and the falsy arguments give the outputs the page prints',
+    quotes: [
+      { page: OV, text: '`rootClass` 在小程序端的值是 `flex items-center justify-center h-_b88rpx_B text-_b30rpx_B text-white bg-_b_h07c160_B rounded-full px-_b64rpx_B`' },
+      { page: OV_EN, text: 'On the mini-program side, `rootClass` is `flex items-center justify-center h-_b88rpx_B text-_b30rpx_B text-white bg-_b_h07c160_B rounded-full px-_b64rpx_B`' },
+      { page: OV, text: '`disabled` 为 `true` 时，`bg-[#c9c9c9]` 会取代默认的背景色' },
+      { page: OV_EN, text: 'When `disabled` is `true`, `bg-[#c9c9c9]` replaces the default background color.' },
+      { page: OV, text: '可以混用字符串、数组、对象，`false`、`null`、`undefined`、`0` 都会被忽略' },
+      { page: OV_EN, text: 'you can mix strings, arrays and objects, and `false`, `null`, `undefined` and `0` are ignored' },
+      { page: OV, text: "// => 'inline-flex text-_b_h07c160_B font-medium px-_b24rpx_B text-_b28rpx_B'" },
+    ],
+    async proof() {
+      const { twMerge } = await import('@weapp-tailwindcss/merge')
+      const base = 'flex items-center justify-center h-[88rpx] px-[32rpx] rounded-[12rpx] text-[30rpx] text-white bg-[#07c160]'
+      assert.equal(twMerge(base, false, 'rounded-full px-[64rpx]'), 'flex items-center justify-center h-_b88rpx_B text-_b30rpx_B text-white bg-_b_h07c160_B rounded-full px-_b64rpx_B')
+      assert.equal(twMerge(base, 'bg-[#c9c9c9]', undefined), 'flex items-center justify-center h-_b88rpx_B px-_b32rpx_B rounded-_b12rpx_B text-_b30rpx_B text-white bg-_b_hc9c9c9_B')
+      assert.equal(twMerge('inline-flex px-[16rpx] text-[24rpx] text-[#666]', { 'text-[#07c160] font-medium': true }, ['px-[24rpx]', 'text-[28rpx]']), 'inline-flex text-_b_h07c160_B font-medium px-_b24rpx_B text-_b28rpx_B')
+      assert.equal(twMerge('a', false, null, undefined, 0 as never, ['b', false], { c: true, d: false }), 'a b c')
+    },
+  },
+  {
+    id: 'merge-overview-v3-and-tailwind3-groups',
+    says: 'merge-v3 0.1.6 exports the nine names, binds tailwind-merge 2 and keeps the Tailwind CSS 3 classes the main entry drops; the check command prints 3 px-2 / 2 px-2; Tailwind CSS 4.3.5 still styles bg-gradient-to-r but not bg-opacity-50; the extendTailwindMerge snippet gives its outputs',
+    quotes: [
+      { page: OV, text: '导出 `twMerge`、`twJoin`、`create`、`extendTailwindMerge`、`createTailwindMerge`、`getDefaultConfig`、`mergeConfigs`、`tailwindMergeVersion`、`weappTwIgnore`（实测 0.1.6）' },
+      { page: OV_EN, text: 'exports `twMerge`, `twJoin`, `create`, `extendTailwindMerge`, `createTailwindMerge`, `getDefaultConfig`, `mergeConfigs`, `tailwindMergeVersion` and `weappTwIgnore` (checked with 0.1.6)' },
+      { page: OV, text: '同样的输入交给 merge 2.2.0，分别得到 `text-_b_h999_B`、`py-1` 和 `px-2`。' },
+      { page: OV_EN, text: 'Given the same inputs, merge 2.2.0 returns `text-_b_h999_B`, `py-1` and `px-2` respectively.' },
+      { page: OV, text: '主入口应输出 `3 px-2`；把包名换成 `@weapp-tailwindcss/merge-v3`，应输出 `2 px-2`。' },
+      { page: OV_EN, text: 'The main entry should print `3 px-2`; with the package name changed to `@weapp-tailwindcss/merge-v3`, it should print `2 px-2`.' },
+      { page: OV, text: '| `bg-red-500 bg-opacity-50` | `bg-opacity-50` | `bg-red-500 bg-opacity-50` |' },
+      { page: OV_EN, text: '| `bg-red-500 bg-opacity-50` | `bg-opacity-50` | `bg-red-500 bg-opacity-50` |' },
+      { page: OV, text: '| `outline outline-2` | `outline-2` | `outline outline-2` |' },
+      { page: OV_EN, text: '| `outline outline-2` | `outline-2` | `outline outline-2` |' },
+      { page: OV, text: '| `bg-gradient-to-r from-[#07c160] to-[#10aeff] bg-white` | `from-_b_h07c160_B to-_b_h10aeff_B bg-white` | `bg-gradient-to-r from-_b_h07c160_B to-_b_h10aeff_B bg-white` |' },
+      { page: OV_EN, text: '| `bg-gradient-to-r from-[#07c160] to-[#10aeff] bg-white` | `from-_b_h07c160_B to-_b_h10aeff_B bg-white` | `bg-gradient-to-r from-_b_h07c160_B to-_b_h10aeff_B bg-white` |' },
+      { page: OV, text: '实测 Tailwind CSS 4.3.5 照常生成 `background-image`' },
+      { page: OV_EN, text: 'tested: Tailwind CSS 4.3.5 still generates `background-image` for it' },
+      { page: OV, text: '`bg-opacity-*` 在 4 里已经没有了（Tailwind CSS 4.3.5 不会为它生成任何样式）' },
+      { page: OV_EN, text: '`bg-opacity-*` no longer exists in version 4 (Tailwind CSS 4.3.5 generates no styles for it)' },
+      { page: OV, text: '`bg-linear-to-r from-[#07c160] to-[#10aeff] bg-white` 会完整保留' },
+      { page: OV_EN, text: '`bg-linear-to-r from-[#07c160] to-[#10aeff] bg-white` is kept in full' },
+      { page: OV, text: "// => 'bg-linear-to-b'（两个方向仍然互相覆盖）" },
+    ],
+    async proof() {
+      const main = await import('@weapp-tailwindcss/merge')
+      const v3 = await import('@weapp-tailwindcss/merge-v3')
+      assert.equal(JSON.parse(packageFile('@weapp-tailwindcss/merge-v3', 'package.json')).version, '0.1.6')
+      assert.deepEqual(Object.keys(v3).sort(), ['create', 'createTailwindMerge', 'extendTailwindMerge', 'getDefaultConfig', 'mergeConfigs', 'tailwindMergeVersion', 'twJoin', 'twMerge', 'weappTwIgnore'])
+      assert.equal(JSON.parse(packageFile('tailwind-merge', 'package.json')).version, '3.7.0')
+      assert.deepEqual([main.twMerge('text-[#999]'), main.twMerge('py-3_d5 py-1'), main.twMerge('px-_b10px_B px-2')], ['text-_b_h999_B', 'py-1', 'px-2'])
+      const printed = await runNode('const m = await import(\'@weapp-tailwindcss/merge\'); const v = await import(\'@weapp-tailwindcss/merge-v3\'); console.log(m.tailwindMergeVersion, m.twMerge(\'px-_b10px_B px-2\')); console.log(v.tailwindMergeVersion, v.twMerge(\'px-_b10px_B px-2\'))')
+      assert.equal(printed.trim(), '3 px-2\n2 px-2')
+      const rows: [string, string, string][] = [
+        ['bg-red-500 bg-opacity-50', 'bg-opacity-50', 'bg-red-500 bg-opacity-50'],
+        ['outline outline-2', 'outline-2', 'outline outline-2'],
+        ['bg-gradient-to-r from-[#07c160] to-[#10aeff] bg-white', 'from-_b_h07c160_B to-_b_h10aeff_B bg-white', 'bg-gradient-to-r from-_b_h07c160_B to-_b_h10aeff_B bg-white'],
+      ]
+      for (const [input, m, v] of rows) {
+        assert.equal(main.twMerge(input), m, `main: ${input}`)
+        assert.equal(v3.twMerge(input), v, `v3: ${input}`)
+      }
+      assert.equal(main.twMerge('bg-linear-to-r from-[#07c160] to-[#10aeff] bg-white'), 'bg-linear-to-r from-_b_h07c160_B to-_b_h10aeff_B bg-white')
+      const cn = main.extendTailwindMerge({ extend: { classGroups: { 'bg-image': [{ 'bg-gradient-to': ['t', 'tr', 'r', 'br', 'b', 'bl', 'l', 'tl'] }] } } } as never)
+      assert.equal(cn('bg-gradient-to-r from-[#07c160] to-[#10aeff]', 'bg-white'), 'bg-gradient-to-r from-_b_h07c160_B to-_b_h10aeff_B bg-white')
+      assert.equal(cn('bg-gradient-to-r', 'bg-linear-to-b'), 'bg-linear-to-b')
+      // Tailwind CSS 4.3.5 itself.
+      assert.equal(JSON.parse(packageFile('tailwindcss', 'package.json')).version, '4.3.5')
+      const { compile } = await import('tailwindcss')
+      const fs = await import('node:fs')
+      const path = await import('node:path')
+      const compiler = await compile('@import "tailwindcss/utilities";', {
+        base: ROOT,
+        loadStylesheet: async (id: string, base: string) => {
+          const file = path.join(ROOT, 'node_modules/tailwindcss', id === 'tailwindcss/utilities' ? 'utilities.css' : id)
+          return { path: file, base, content: fs.readFileSync(file, 'utf8') }
+        },
+      } as never)
+      const css = compiler.build(['bg-gradient-to-r', 'bg-opacity-50'])
+      assert.match(css, /\.bg-gradient-to-r\s*\{[^}]*background-image/)
+      assert.doesNotMatch(css, /bg-opacity-50/)
+    },
+  },
+])
