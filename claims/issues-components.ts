@@ -1,9 +1,14 @@
 // Claims of the component pages under docs/issues (externalClasses, …) and their English twins.
 import assert from 'node:assert/strict'
+import fs from 'node:fs'
 import path from 'node:path'
 import { defineClaims } from '../lib/claims/define'
-import { context, declaredOption, readAll, unpacked } from './support/issues'
+import { context, declaredOption, readAll, root, unpacked } from './support/issues'
 
+const BOX = 'docs/issues/box-sizing.md'
+const BOX_EN = 'i18n/en/docusaurus-plugin-content-docs/current/issues/box-sizing.md'
+const CC = 'docs/issues/component-class.md'
+const CC_EN = 'i18n/en/docusaurus-plugin-content-docs/current/issues/component-class.md'
 const EXT = 'docs/issues/externalClasses.md'
 const EXT_EN = 'i18n/en/docusaurus-plugin-content-docs/current/issues/externalClasses.md'
 
@@ -61,6 +66,107 @@ export default defineClaims(import.meta.url, [
     async proof() {
       const files = readAll(path.join(unpacked('weapp-tailwindcss-webpack-plugin@2.1.3'), 'dist'), /\.js$/)
       assert.ok(files.some(f => f.text.includes('customAttributes')), '2.1.3 reads customAttributes')
+    },
+  },
+  // ------------------------------------------------------------------ box-sizing
+  {
+    id: 'box-css-preflight-tw3',
+    says: "cssPreflight defaults to box-sizing: border-box, border-width: 0, border-style: solid, border-color: currentColor, appended (TW3) to the view,text,::before,::after variable rule; { 'box-sizing': false } drops only that line, false drops them all",
+    quotes: [
+      { page: BOX, text: '由 weapp-tailwindcss 把 `cssPreflight` 选项里的声明追加到 Tailwind CSS 变量所在的规则中。它的默认值是 `box-sizing: border-box`、`border-width: 0`、`border-style: solid`、`border-color: currentColor` 四项。' },
+      { page: BOX, text: '`cssPreflight` 接受一个对象，某个属性设为 `false` 就不再注入，其他默认声明保留' },
+      { page: BOX, text: '如果想完全不注入任何基础样式，可以写 `cssPreflight: false`。webpack 插件 `UnifiedWebpackPluginV5` 和 gulp 的 `createPlugins` 接受同样的选项。' },
+      { page: BOX_EN, text: 'weapp-tailwindcss appends the declarations from its `cssPreflight` option to the rule that holds the Tailwind CSS variables. Its default is four declarations: `box-sizing: border-box`, `border-width: 0`, `border-style: solid` and `border-color: currentColor`.' },
+      { page: BOX_EN, text: '`cssPreflight` accepts an object. Set a property to `false` and it is no longer injected, while the other default declarations stay' },
+      { page: BOX_EN, text: 'If you do not want any base styles injected at all, write `cssPreflight: false`. The webpack plugin `UnifiedWebpackPluginV5` and gulp\'s `createPlugins` accept the same option.' },
+    ],
+    async proof() {
+      const { getDefaultOptions } = await import('weapp-tailwindcss/defaults')
+      assert.deepEqual((getDefaultOptions() as { cssPreflight: unknown }).cssPreflight, { 'box-sizing': 'border-box', 'border-width': '0', 'border-style': 'solid', 'border-color': 'currentColor' })
+      const { runTailwind3 } = await import('../lib/transforms/tailwind3')
+      const css = '@tailwind base;\n@tailwind components;\n@tailwind utilities;'
+      const scope = (wxss: string) => /(?:^|\n)view,text,::before,::after \{([^}]*)\}/.exec(wxss)?.[1] ?? ''
+      const base = scope((await runTailwind3({ template: '<view class="translate-x-1"></view>', css, options: {} })).wxss)
+      for (const decl of ['box-sizing: border-box', 'border-width: 0', 'border-style: solid', 'border-color: currentColor']) assert.ok(base.includes(decl), `default ${decl}`)
+      assert.ok(base.includes('--tw-translate-x: 0'), 'in the variable rule')
+      const noBox = scope((await runTailwind3({ template: '<view class="translate-x-1"></view>', css, options: { cssPreflight: { 'box-sizing': false } } })).wxss)
+      assert.ok(!noBox.includes('box-sizing') && noBox.includes('border-style: solid'), noBox)
+      const none = scope((await runTailwind3({ template: '<view class="translate-x-1"></view>', css, options: { cssPreflight: false } })).wxss)
+      assert.ok(!/box-sizing|border-width|border-style|border-color/.test(none), none)
+      const dts = (name: string) => fs.readFileSync(path.join(root, 'node_modules/weapp-tailwindcss/dist', name), 'utf8')
+      assert.match(dts('webpack.d.ts'), /constructor\(options\?: UserDefinedOptions\)/)
+      assert.match(dts('gulp.d.ts'), /declare function createPlugins\(options\?: UserDefinedOptions\)/)
+    },
+  },
+  {
+    id: 'box-tw4-preflight-entry',
+    says: 'weapp-tailwindcss/index.css is theme.css + preflight.css + utilities.css; preflight.css writes box-sizing, margin, padding, border for view/text/pseudo-elements; the TW4 fallback rule also gets cssPreflight; theme + utilities + own border rule + cssPreflight box-sizing false leaves no border-box',
+    quotes: [
+      { page: BOX, text: '`@import "weapp-tailwindcss/index.css"` 由 `theme.css`、`preflight.css`、`utilities.css` 三部分组成，其中 `preflight.css` 会给 `view`、`text` 和伪元素写入 `box-sizing: border-box`、`margin: 0`、`padding: 0`、`border: 0 solid`。另外，变量兜底规则里同样会追加 `cssPreflight` 的内容。' },
+      { page: BOX, text: '在 Tailwind CSS 4 下只改 `cssPreflight` 不够，因为 `preflight.css` 本身就写了 `box-sizing`。' },
+      { page: BOX, text: '重新编译后打开输出目录里的 `app.wxss`，搜索 `box-sizing`，确认全局规则中已经没有 `border-box`（Tailwind CSS 4 下也不应再出现 `preflight.css` 那一段）。' },
+      { page: BOX_EN, text: '`@import "weapp-tailwindcss/index.css"` is made of three parts, `theme.css`, `preflight.css` and `utilities.css`, and `preflight.css` writes `box-sizing: border-box`, `margin: 0`, `padding: 0` and `border: 0 solid` for `view`, `text` and pseudo-elements. On top of that, the contents of `cssPreflight` are also appended to the variable fallback rule.' },
+      { page: BOX_EN, text: 'search for `box-sizing`, and confirm the global rule no longer contains `border-box` (with Tailwind CSS 4, the `preflight.css` section should not appear any more either)' },
+      { page: BOX_EN, text: 'so the variable fallback rule does not write this declaration back in' },
+    ],
+    async proof() {
+      const pkg = path.join(root, 'node_modules/weapp-tailwindcss')
+      const read = (name: string) => fs.readFileSync(path.join(pkg, name), 'utf8')
+      assert.equal(read('index.css'), read('theme.css') + read('preflight.css') + read('utilities.css'), 'index.css is the three files')
+      assert.match(read('preflight.css'), /^\*,:after,:before,::backdrop\{box-sizing:border-box;border:0 solid;margin:0;padding:0\}/)
+      const { runTailwind4 } = await import('../lib/transforms/tailwind4')
+      const template = '<view class="p-4 translate-x-1 border"></view>'
+      const whole = (await runTailwind4({ template, css: '@import "weapp-tailwindcss";', options: {} })).wxss
+      assert.match(whole, /view:not\(#\\#\),text:not\(#\\#\),:not\(#\\#\):after,:not\(#\\#\):before \{\s*box-sizing: border-box;\s*border: 0 solid;\s*margin: 0;\s*padding: 0;/, 'preflight for view, text and pseudo-elements')
+      const fallback = whole.slice(whole.indexOf('@supports ((-webkit-hyphens'))
+      assert.ok(fallback.includes('box-sizing: border-box') && fallback.includes('border-style: solid'), 'cssPreflight in the fallback rule')
+      const onlyOption = (await runTailwind4({ template, css: '@import "weapp-tailwindcss";', options: { cssPreflight: { 'box-sizing': false } } })).wxss
+      assert.ok(onlyOption.includes('box-sizing: border-box'), 'cssPreflight alone is not enough')
+      const split = "@import 'weapp-tailwindcss/theme.css';\n@import 'weapp-tailwindcss/utilities.css';\nview,\ntext,\n::before,\n::after {\n  border: 0 solid;\n}"
+      const splitDefault = (await runTailwind4({ template, css: split, options: {} })).wxss
+      assert.ok(splitDefault.slice(splitDefault.indexOf('@supports ((-webkit-hyphens')).includes('box-sizing: border-box'), 'without the option the fallback rule writes it back')
+      const fixed = (await runTailwind4({ template, css: split, options: { cssPreflight: { 'box-sizing': false } } })).wxss
+      assert.ok(!fixed.includes('border-box') && !fixed.includes('margin: 0;'), 'no border-box and no preflight section left')
+      assert.match(fixed, /border: 0 solid/, 'the border reset stays')
+    },
+  },
+  // ------------------------------------------------------------------ component-class
+  {
+    id: 'cc-class-escaped-custom-class-not',
+    says: "createContext({}).transformWxml escapes class on a component tag and leaves custom-class alone",
+    quotes: [
+      { page: CC, text: 'weapp-tailwindcss 会照常把组件标签上的 `class` 改写成 `mt-_b20rpx_B`，样式表里也有这条规则。' },
+      { page: CC, text: '这种属性名不叫 `class`，weapp-tailwindcss 默认不会改写它' },
+      { page: CC, text: '`class` 被转义了，`custom-class` 原样保留，需要配置后才会转义。' },
+      { page: CC_EN, text: '`class` is escaped, while `custom-class` is left as it is and is only escaped once you configure it.' },
+    ],
+    async proof() {
+      const ctx = await context()
+      assert.equal(await ctx.transformWxml('<my-card class="mt-[20rpx]" custom-class="p-[12rpx]"></my-card>', { runtimeSet: new Set() }), '<my-card class="mt-_b20rpx_B" custom-class="p-[12rpx]"></my-card>')
+      assert.equal(await ctx.transformWxml('<u-button class="mt-[20rpx]"></u-button>', { runtimeSet: new Set() }), '<u-button class="mt-_b20rpx_B"></u-button>')
+      const { runTailwind4 } = await import('../lib/transforms/tailwind4')
+      assert.ok((await runTailwind4({ template: '<u-button class="mt-[20rpx]"></u-button>', css: '@import "weapp-tailwindcss";', options: {} })).wxss.includes('.mt-_b20rpx_B'))
+      const custom = await (await context({ customAttributes: { '*': ['custom-class'] } })).transformWxml('<my-card custom-class="p-[12rpx]"></my-card>', { runtimeSet: new Set() })
+      assert.equal(custom, '<my-card custom-class="p-_b12rpx_B"></my-card>')
+    },
+  },
+  {
+    id: 'cc-uni-template-compiler-vfor-fix',
+    says: '@dcloudio/uni-template-compiler 2.0.2-4080420251103001 binds virtualHostClass into the root class only when the node is not generated by v-for; 2.0.2-4070620250821001 has no such check',
+    slow: true,
+    quotes: [
+      { page: CC, text: '先把 `@dcloudio/` 开头的依赖一起升级到 2.0.2-4080420251103001 或更新的版本再重新编译：这个版本的编译器跳过了 `v-for` 生成的节点，2.0.2-4070620250821001 还没有这项判断。' },
+      { page: CC, text: '开启后，uni-app 编译组件时会在根节点的 `class` 里绑定一个 `virtualHostClass` 变量，外部写的类名经由它出现在根节点上。' },
+      { page: CC_EN, text: 'First upgrade all dependencies starting with `@dcloudio/` together to 2.0.2-4080420251103001 or later, then rebuild: the compiler in that version skips nodes generated by `v-for`, while 2.0.2-4070620250821001 does not yet have this check.' },
+      { page: CC_EN, text: 'Once it is on, uni-app binds a `virtualHostClass` variable into the `class` of the root node when it compiles the component, and the class names written outside reach the root node through it.' },
+    ],
+    async proof() {
+      const classJs = (version: string) => fs.readFileSync(path.join(unpacked(`@dcloudio/uni-template-compiler@${version}`), 'lib/script/traverse/data/class.js'), 'utf8')
+      const fixed = classJs('2.0.2-4080420251103001')
+      assert.ok(fixed.includes('if (mergeVirtualHostAttributes && isRootElement(path.parentPath) && !isVForElement(path.parentPath)) {'), 'the v-for check')
+      assert.match(fixed, /const virtualHostClass = t\.identifier\(VIRTUAL_HOST_CLASS\)/, 'virtualHostClass bound into the root class')
+      const before = classJs('2.0.2-4070620250821001')
+      assert.ok(before.includes('if (mergeVirtualHostAttributes && isRootElement(path.parentPath)) {') && !before.includes('isVForElement'), 'no v-for check before')
     },
   },
 ])
