@@ -11,6 +11,8 @@ const UNITS = 'docs/quick-start/css-unit-transform.mdx'
 const UNITS_EN = 'i18n/en/docusaurus-plugin-content-docs/current/quick-start/css-unit-transform.mdx'
 const MACRO = 'docs/quick-start/uni-app-css-macro.mdx'
 const MACRO_EN = 'i18n/en/docusaurus-plugin-content-docs/current/quick-start/uni-app-css-macro.mdx'
+const TARO = 'docs/quick-start/v4/taro-webpack.mdx'
+const TARO_EN = 'i18n/en/docusaurus-plugin-content-docs/current/quick-start/v4/taro-webpack.mdx'
 
 /** Whitespace collapsed. */
 const squash = (css: string) => css.replace(/\s+/g, ' ').trim()
@@ -74,6 +76,40 @@ export default defineClaims(import.meta.url, [
       const alone = (await postcss([tailwindcss3({ corePlugins: { preflight: false }, content: [{ raw: `${template}<!-- alone ${++runs} -->`, extension: 'html' }], plugins: [cssMacro({}) as never] })]).process('@tailwind utilities;', { from: undefined })).css
       assert.match(alone, /weapp-tw-platform/)
       assert.doesNotMatch(alone, /#ifdef/)
+    },
+  },
+  {
+    id: 'taro-webpack-commonjs-config',
+    says: "A CommonJS config/index.js (module.exports) that loads path and UnifiedWebpackPluginV5 with the page's two require lines and keeps the page's chain.merge(...) unchanged registers the plugin class under install with the page's options, and __dirname resolves cssEntries to <project>/src/app.css",
+    quotes: [
+      { page: TARO, text: "`path` 和插件改用 `const path = require('node:path')`、`const { UnifiedWebpackPluginV5 } = require('weapp-tailwindcss/webpack')` 引入，`defineConfig` 那一行不需要；`mini.webpackChain` 里的写法不变，`__dirname` 照常可用" },
+      { page: TARO_EN, text: "load `path` and the plugin with `const path = require('node:path')` and `const { UnifiedWebpackPluginV5 } = require('weapp-tailwindcss/webpack')`; the `defineConfig` line is not needed. The code inside `mini.webpackChain` stays the same, and `__dirname` works as usual" },
+    ],
+    async proof() {
+      const fs = await import('node:fs')
+      const path = await import('node:path')
+      const { createRequire } = await import('node:module')
+      const { block } = await import('./support/quick-start-v3')
+      const { scratch, write } = await import('./support/uni-css')
+      const code = await block(TARO, 'config/index.ts')
+      const merge = /chain\.merge\(\{[\s\S]*?\n {8}\}\)/.exec(code)?.[0]
+      assert.ok(merge, 'the page block has a chain.merge({...}) call')
+      const dir = scratch('second-read-3-taro-cjs')
+      write(dir, {
+        'package.json': JSON.stringify({ name: 'taro-cjs', private: true }),
+        'config/index.js': `const path = require('node:path')\nconst { UnifiedWebpackPluginV5 } = require('weapp-tailwindcss/webpack')\n\nconst config = {\n  compiler: 'webpack5',\n  mini: {\n    webpackChain(chain) {\n      ${merge}\n    },\n  },\n}\n\nmodule.exports = function (merge) {\n  return merge({}, config)\n}\n`,
+      })
+      const require = createRequire(path.join(dir, 'package.json'))
+      const configFn = require('./config/index.js') as (m: (...o: object[]) => object) => { mini: { webpackChain: (chain: unknown) => void } }
+      const config = configFn((...objects) => Object.assign({}, ...objects))
+      const merged: unknown[] = []
+      config.mini.webpackChain({ merge: (o: unknown) => merged.push(o) })
+      assert.equal(merged.length, 1)
+      const { plugin } = merged[0] as { plugin: { install: { plugin: unknown; args: [{ appType: string; rem2rpx: boolean; cssEntries: string[] }] } } }
+      const { UnifiedWebpackPluginV5 } = require('weapp-tailwindcss/webpack') as { UnifiedWebpackPluginV5: { prototype: { apply: unknown } } }
+      assert.equal(plugin.install.plugin, UnifiedWebpackPluginV5, 'the class the page registers')
+      assert.equal(typeof UnifiedWebpackPluginV5.prototype.apply, 'function', 'a webpack plugin class')
+      assert.deepEqual(plugin.install.args[0], { appType: 'taro', rem2rpx: true, cssEntries: [path.join(fs.realpathSync(dir), 'src/app.css')] })
     },
   },
 ])
