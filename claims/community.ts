@@ -2,12 +2,14 @@
 // @weapp-tailwindcss/merge 2.2.0, @weapp-tailwindcss/merge-v3 0.1.6 and the plain tailwind-merge 3.7.0 as installed here.
 import assert from 'node:assert/strict'
 import { defineClaims } from '../lib/claims/define'
-import { packageFile, ROOT, runNode } from './support/options'
+import { js, packageFile, ROOT, runNode } from './support/options'
 
 const MERGE = (page: string) => `docs/community/merge/${page}.mdx`
 const MERGE_EN = (page: string) => `i18n/en/docusaurus-plugin-content-docs/current/community/merge/${page}.mdx`
 const OV = MERGE('overview')
 const OV_EN = MERGE_EN('overview')
+const API = MERGE('runtime-api')
+const API_EN = MERGE_EN('runtime-api')
 
 export default defineClaims(import.meta.url, [
   // ── docs/community/merge/overview.mdx ───────────────────────────────────────────────────────────
@@ -214,6 +216,196 @@ export default defineClaims(import.meta.url, [
       const css = compiler.build(['bg-gradient-to-r', 'bg-opacity-50'])
       assert.match(css, /\.bg-gradient-to-r\s*\{[^}]*background-image/)
       assert.doesNotMatch(css, /bg-opacity-50/)
+    },
+  },
+  // ── docs/community/merge/runtime-api.mdx ────────────────────────────────────────────────────────
+  {
+    id: 'merge-api-exports-by-entry',
+    says: 'The export table of the three entries, the exported types, getDefaultConfig/mergeConfigs re-exported unchanged, tailwindMergeVersion 3 everywhere with a 2 | 3 type shared with merge-v3, and getSlimConfig leaving out the listed groups',
+    quotes: [
+      { page: API, text: '| `create` | 有 | 有 | 有（返回的 `twMerge` 不做冲突判断） |' },
+      { page: API_EN, text: '| `create` | Yes | Yes | Yes (the `twMerge` it returns does no conflict detection) |' },
+      { page: API, text: '| `extendTailwindMerge` | 有 | 有（以精简配置为基础） | 有（实际签名同 `createTailwindMerge`） |' },
+      { page: API_EN, text: '| `extendTailwindMerge` | Yes | Yes (based on the reduced configuration) | Yes (its actual signature is that of `createTailwindMerge`) |' },
+      { page: API, text: '三个入口还都导出了 TypeScript 类型：类名参数类型 `ClassValue`、工厂参数类型 `CreateOptions`，以及转义开关类型 `EscapeConfig`、`UnescapeConfig`' },
+      { page: API_EN, text: 'All three entry points also export TypeScript types: `ClassValue` for class name arguments, `CreateOptions` for the factory\'s options, and `EscapeConfig` and `UnescapeConfig` for the escaping switches.' },
+      { page: API, text: '是从 `tailwind-merge` 原样转出的，行为与原库一致' },
+      { page: API_EN, text: 'are re-exported unchanged from `tailwind-merge` and behave exactly as in that library' },
+      { page: API, text: '`/slim` 入口同样导出 `twMerge`，区别只在分组规则更少；`/lite` 入口没有 `twMerge`。' },
+      { page: API_EN, text: 'The `/lite` entry has no `twMerge`.' },
+      { page: API, text: '`/lite` 入口里同名的扩展函数其实就是下一节的完整配置工厂，参数必须是返回完整配置的函数，不能传扩展对象。' },
+      { page: API_EN, text: 'its argument must be a function that returns a complete configuration, not an extension object' },
+      { page: API, text: '它省略了 SVG、表格、滚动吸附、遮罩、容器查询、分栏、渐变、滤镜、行截断、强调色、光标颜色、外观等分组' },
+      { page: API_EN, text: 'It leaves out groups such as SVG, tables, scroll snap, masks, container queries, columns, gradients, filters, line clamping, accent color, caret color and appearance.' },
+      { page: API, text: '包含 `cacheSize`、`theme`、`classGroups` 等字段' },
+      { page: API_EN, text: 'with fields such as `cacheSize`, `theme` and `classGroups`' },
+      { page: API, text: '2.2.0 的三个入口都是 `3`。类型里保留 `2` 是因为同一套包装逻辑也被面向 tailwind-merge 2 的包使用' },
+      { page: API_EN, text: 'In 2.2.0, all three entry points give `3`. The type keeps `2` because the same wrapping logic is also used by the package built for tailwind-merge 2.' },
+    ],
+    async proof() {
+      const main = await import('@weapp-tailwindcss/merge')
+      const slim = await import('@weapp-tailwindcss/merge/slim')
+      const lite = await import('@weapp-tailwindcss/merge/lite')
+      const tm = await import('tailwind-merge')
+      const names = (m: object) => Object.keys(m).sort()
+      assert.deepEqual(names(main), ['create', 'createTailwindMerge', 'extendTailwindMerge', 'getDefaultConfig', 'mergeConfigs', 'tailwindMergeVersion', 'twJoin', 'twMerge', 'weappTwIgnore'])
+      assert.deepEqual(names(slim), ['create', 'createTailwindMerge', 'extendTailwindMerge', 'getSlimConfig', 'mergeConfigs', 'tailwindMergeVersion', 'twJoin', 'twMerge', 'weappTwIgnore'])
+      assert.deepEqual(names(lite), ['create', 'createTailwindMerge', 'extendTailwindMerge', 'mergeConfigs', 'tailwindMergeVersion', 'twJoin', 'weappTwIgnore'])
+      for (const entry of ['index', 'slim', 'lite']) {
+        const dts = packageFile('@weapp-tailwindcss/merge', `dist/${entry}.d.mts`)
+        for (const type of ['ClassValue', 'CreateOptions', 'EscapeConfig', 'UnescapeConfig']) assert.match(dts, new RegExp(`export \\{[^}]*type ${type}\\b`), `${entry} exports type ${type}`)
+      }
+      assert.equal(main.getDefaultConfig, tm.getDefaultConfig)
+      assert.equal(main.mergeConfigs, tm.mergeConfigs)
+      assert.equal(lite.mergeConfigs, tm.mergeConfigs)
+      assert.equal(lite.create().twMerge('p-2 p-4'), 'p-2 p-4', '/lite create().twMerge detects no conflict')
+      assert.throws(() => lite.extendTailwindMerge({ extend: {} } as never)('p-2 p-4'), /createConfigFirst is not a function/)
+      assert.equal(slim.twMerge('p-2 p-4'), 'p-4')
+      assert.deepEqual([main.tailwindMergeVersion, slim.tailwindMergeVersion, lite.tailwindMergeVersion], [3, 3, 3])
+      assert.match(packageFile('@weapp-tailwindcss/runtime', 'dist/index.d.mts'), /type TailwindMergeVersion = 2 \| 3;/)
+      assert.equal(JSON.parse(packageFile('@weapp-tailwindcss/merge-v3', 'package.json')).dependencies['@weapp-tailwindcss/runtime'], '0.1.5')
+      const slimConfig = slim.getSlimConfig()
+      assert.deepEqual(Object.keys(slimConfig), ['cacheSize', 'theme', 'classGroups', 'conflictingClassGroups', 'conflictingClassGroupModifiers', 'orderSensitiveModifiers'])
+      const kept = new Set(Object.keys(slimConfig.classGroups))
+      const full = Object.keys(main.getDefaultConfig().classGroups)
+      // SVG, tables, scroll snap, masks, container queries, columns, gradients, filters, line clamping, accent, caret, appearance
+      for (const group of ['fill', 'stroke', 'border-collapse', 'table-layout', 'snap-type', 'mask-image', 'container-type', 'columns', 'gradient-from', 'gradient-to', 'filter', 'blur', 'line-clamp', 'accent', 'caret-color', 'appearance']) {
+        assert.ok(full.includes(group) && !kept.has(group), `slim leaves out ${group}`)
+      }
+    },
+  },
+  {
+    id: 'merge-api-call-pipeline',
+    says: 'Every wrapped function: clsx for non-single-string input, an own 256-entry cache evicting the oldest, unescape only with _ or u+hex, rpx length marking for text/border/bg/outline/ring, escape on output',
+    quotes: [
+      { page: API, text: '只传一个字符串时直接使用它，否则交给 `clsx` 拼成一个字符串' },
+      { page: API_EN, text: 'a single string argument is used as is; anything else goes through `clsx` to become one string' },
+      { page: API, text: '每个函数实例都有自己的缓存，以拼好的字符串为键，最多保留 256 条，超出后先淘汰最早的一条' },
+      { page: API_EN, text: 'every function instance has its own cache, keyed by the joined string, holding at most 256 entries; beyond that, the oldest entry is evicted first' },
+      { page: API, text: '字符串里含有 `_`，或者含有形如 `u` 加三位以上十六进制数字的片段时，先按转义表还原成 Tailwind CSS 的原始写法' },
+      { page: API_EN, text: 'if the string contains `_`, or a fragment of the form `u` followed by three or more hexadecimal digits' },
+      { page: API, text: '后面跟 `[数字rpx]` 的类名，临时改写成 `[length:数字rpx]`' },
+      { page: API_EN, text: 'are temporarily rewritten as `[length:<number>rpx]`' },
+    ],
+    async proof() {
+      const source = packageFile('@weapp-tailwindcss/runtime', 'dist/index.mjs')
+      assert.match(source, /const CACHE_LIMIT = 256;/)
+      assert.match(source, /function shouldUnescape\(value\) \{\s*return value\.includes\("_"\) \|\| \/u\[0-9a-f\]\{3,\}\/i\.test\(value\);/)
+      assert.match(source, /if \(inputs\.length === 1 && typeof inputs\[0\] === "string"\) rawInput = inputs\[0\];\s*else rawInput = clsx\(\.\.\.inputs\);/)
+      assert.match(source, /if \(cache\.size >= CACHE_LIMIT\) \{\s*const firstEntry = cache\.keys\(\)\.next\(\);/)
+      assert.match(source, /const cache = \/\* @__PURE__ \*\/ new Map\(\);\s*return \(\.\.\.inputs\) =>/, 'a cache per wrapped function')
+      assert.match(source, /const DEFAULT_PREFIXES = \[\s*"text",\s*"border",\s*"bg",\s*"outline",\s*"ring"\s*\];/)
+      assert.match(source, /`\$\{prefix\}-\[length:\$\{amount\}rpx\]`/)
+      const { twMerge } = await import('@weapp-tailwindcss/merge')
+      assert.equal(twMerge('px-_b10px_B px-2'), 'px-2')
+    },
+  },
+  {
+    id: 'merge-api-twmerge-twjoin-create-examples',
+    says: 'The twMerge, twJoin and create examples print what the page shows; falsy values are skipped; twJoin accepts objects unlike plain twJoin; create options behave as described',
+    quotes: [
+      { page: API, text: '`false`、`null`、`undefined`、`0`、空字符串会被跳过' },
+      { page: API_EN, text: '`false`, `null`, `undefined`, `0` and empty strings are skipped' },
+      { page: API, text: '没有有效输入时返回空字符串' },
+      { page: API_EN, text: 'Without any valid input, it returns an empty string.' },
+      { page: API, text: "// => 'hover_cbg-_b_h000_B'" },
+      { page: API, text: "// => 'text-_b_h333_B text-_b28rpx_B'（字号和颜色各自保留最后一个）" },
+      { page: API_EN, text: "// => 'text-_b_h333_B text-_b28rpx_B' (the last font size and the last color are each kept)" },
+      { page: API, text: "// => 'p-2 p-4 text-_b_h333_B mt-_b8rpx_B'（p-2 和 p-4 都被保留）" },
+      { page: API, text: '所以也接受对象写法，这一点比原版 tailwind-merge 的 `twJoin` 宽松' },
+      { page: API_EN, text: 'so it accepts the object form too, which makes it more lenient than the `twJoin` of plain tailwind-merge' },
+      { page: API, text: '字段名与默认导出一一对应：`version` 是大版本号' },
+      { page: API_EN, text: 'an object whose field names match the default exports one for one: `version` is the major version number' },
+      { page: API, text: '只在 `escape` 或 `unescape` 其中一边写了 `map` 时，另一边会自动沿用同一张表' },
+      { page: API_EN, text: 'When only one of `escape` and `unescape` has a `map`, the other automatically uses the same table' },
+      { page: API, text: '例如 `2xl:p-2` 转成 `_2xl_cp-2`；开启后得到 `2xl_cp-2`' },
+      { page: API_EN, text: 'for example `2xl:p-2` becomes `_2xl_cp-2`; with this option on, you get `2xl_cp-2`' },
+      { page: API, text: '排在中间的 `2xl:p-4` 会变成 `2xl_cp-4`，与构建插件逐个类名转义得到的 `_2xl_cp-4` 不同' },
+      { page: API_EN, text: 'a `2xl:p-4` in the middle becomes `2xl_cp-4`, unlike the `_2xl_cp-4` the build plugin produces by escaping class names one by one' },
+      { page: API, text: "// => 'text-_b_hash_fff_B'（自定义写法也能被还原后参与合并）" },
+      { page: API_EN, text: "// => 'text-_b_hash_fff_B' (custom forms are also restored and then merged)" },
+      { page: API, text: '`px-_b10px_B px-2` 会两个都保留；`text-_b28rpx_B text-_b_h333_B` 还会被误判为两个颜色，字号被丢掉' },
+      { page: API_EN, text: '`px-_b10px_B px-2` keeps both, and `text-_b28rpx_B text-_b_h333_B` is even mistaken for two colors, so the font size is dropped' },
+    ],
+    async proof() {
+      const { twMerge, twJoin, create } = await import('@weapp-tailwindcss/merge')
+      const plain = await import('tailwind-merge')
+      assert.equal(twMerge('px-2 py-1', ['px-6', { 'py-5': true }]), 'px-6 py-5')
+      assert.equal(twMerge('hover:bg-[#fff] hover:bg-[#000]'), 'hover_cbg-_b_h000_B')
+      assert.equal(twMerge('text-[24rpx] text-[#333]', 'text-[28rpx]'), 'text-_b_h333_B text-_b28rpx_B')
+      assert.equal(twMerge('px-_b10px_B px-2'), 'px-2')
+      assert.equal(twMerge('a', false, null, undefined, 0 as never, '', 'b'), 'a b')
+      assert.equal(twMerge(), '')
+      assert.equal(twMerge(false, null, undefined, 0 as never, ''), '')
+      assert.equal(twJoin('p-2 p-4', { 'text-[#333]': true, hidden: false }, ['mt-[8rpx]']), 'p-2 p-4 text-_b_h333_B mt-_b8rpx_B')
+      assert.equal(plain.twJoin('a', { b: true } as never), 'a', 'plain twJoin ignores objects')
+      const instance = create()
+      assert.deepEqual(Object.keys(instance), ['version', 'twMerge', 'twJoin', 'extendTailwindMerge', 'createTailwindMerge'])
+      assert.equal(instance.version, 3)
+      const web = create({ escape: false, unescape: false })
+      assert.equal(web.twMerge('text-[#ececec] text-[#ECECEC]'), 'text-[#ECECEC]')
+      const custom = create({ escape: { map: { '#': '_hash_' } } })
+      assert.equal(custom.twMerge('text-[#ececec]'), 'text-_b_hash_ececec_B')
+      assert.equal(custom.twMerge('text-_b_hash_ececec_B text-[#fff]'), 'text-_b_hash_fff_B')
+      const unescapeOnly = create({ unescape: { map: { '#': '_hash_' } } })
+      assert.equal(unescapeOnly.twMerge('text-_b_hash_ececec_B text-[#fff]'), 'text-_b_hash_fff_B', 'a map on unescape is used for escape too')
+      assert.equal(twMerge('2xl:p-2'), '_2xl_cp-2')
+      assert.equal(create({ escape: { ignoreHead: true } }).twMerge('2xl:p-2'), '2xl_cp-2')
+      assert.equal(twMerge('p-1 2xl:p-4'), 'p-1 2xl_cp-4')
+      assert.equal(await js('export const c = \'p-1 2xl:p-4\'', ['p-1', '2xl:p-4']), 'export const c = \'p-1 _2xl_cp-4\'')
+      const input = 'px-_b10px_B px-2 text-[#fff]'
+      assert.equal(create(true as never).twMerge(input), twMerge(input))
+      assert.equal(create({ escape: true, unescape: true }).twMerge(input), twMerge(input))
+      const noUnescape = create({ unescape: false })
+      assert.equal(noUnescape.twMerge('px-_b10px_B px-2'), 'px-_b10px_B px-2')
+      assert.equal(noUnescape.twMerge('text-_b28rpx_B text-_b_h333_B'), 'text-_b_h333_B')
+    },
+  },
+  {
+    id: 'merge-api-factories-and-weapptwignore',
+    says: 'extendTailwindMerge needs extend/override (top-level classGroups is silently ignored); the cn, slim, createTailwindMerge and lite examples print what the page shows; weappTwIgnore is String.raw at run time and the default ignore list skips it, but not under another name',
+    quotes: [
+      { page: API, text: '直接在顶层写 `classGroups` 不会报错，但也不会生效' },
+      { page: API_EN, text: 'Writing `classGroups` directly at the top level gives no error, but has no effect either.' },
+      { page: API, text: "// => 'text-_b_h333_B'（text-title 被误删）" },
+      { page: API_EN, text: "// => 'text-_b_h333_B' (text-title is wrongly removed)" },
+      { page: API, text: "// => 'text-title text-_b_h333_B px-4'" },
+      { page: API, text: "// => 'btn btn-lg btn-ghost p-_b4px_B'" },
+      { page: API, text: '运行时它和 JavaScript 内置的 `String.raw` 完全相同' },
+      { page: API_EN, text: 'At run time it is exactly the same as JavaScript\'s built-in `String.raw`' },
+      { page: API, text: '默认名单里就只有这个名字（见下方配置），被它标记的模板字符串不会被改写' },
+      { page: API_EN, text: 'the default list holds just this one name (see the configuration below), so template strings marked with it are not rewritten' },
+      { page: API, text: '如果你把它改名导入（例如 `import { weappTwIgnore as raw }`），需要把新名字也加进这个名单。' },
+      { page: API_EN, text: 'If you import it under another name (for example `import { weappTwIgnore as raw }`), add the new name to this list too.' },
+      { page: API, text: '默认输入里，`twMerge` 会把 `text-title` 当成颜色删掉，而扩展了 `text` 主题的版本会保留它' },
+    ],
+    async proof() {
+      const { extendTailwindMerge, twMerge, createTailwindMerge, getDefaultConfig, mergeConfigs, weappTwIgnore } = await import('@weapp-tailwindcss/merge')
+      const slim = await import('@weapp-tailwindcss/merge/slim')
+      const lite = await import('@weapp-tailwindcss/merge/lite')
+      assert.equal(extendTailwindMerge({ classGroups: { 'btn-size': [{ btn: ['sm', 'lg'] }] } } as never)('btn-sm btn-lg'), 'btn-sm btn-lg')
+      assert.equal(extendTailwindMerge({ extend: { classGroups: { 'btn-size': [{ btn: ['sm', 'lg'] }] } } } as never)('btn-sm btn-lg'), 'btn-lg')
+      assert.equal(twMerge('text-title text-[#333]'), 'text-_b_h333_B')
+      const cn = extendTailwindMerge({ extend: { theme: { text: ['title', 'caption'] } } } as never)
+      assert.equal(cn('text-title text-[#333]'), 'text-title text-_b_h333_B')
+      assert.equal(cn('text-caption text-title'), 'text-title')
+      const cnSlim = slim.extendTailwindMerge({ extend: { classGroups: { 'line-clamp': [{ 'line-clamp': [(value: string) => /^\d+$/.test(value)] }] } } } as never)
+      assert.equal(cnSlim('line-clamp-2 line-clamp-3'), 'line-clamp-3')
+      const cnCustom = createTailwindMerge(getDefaultConfig, config => mergeConfigs(config, { extend: { theme: { text: ['title'] } } } as never))
+      assert.equal(cnCustom('text-title text-[#333] px-2 px-4'), 'text-title text-_b_h333_B px-4')
+      const cnButton = lite.createTailwindMerge(() => ({ cacheSize: 200, theme: {}, classGroups: { 'btn-size': [{ btn: ['sm', 'md', 'lg'] }], 'btn-tone': [{ btn: ['primary', 'ghost'] }] }, conflictingClassGroups: {}, conflictingClassGroupModifiers: {}, orderSensitiveModifiers: [] }) as never)
+      assert.equal(cnButton('btn btn-sm btn-primary btn-lg btn-ghost p-[4px]'), 'btn btn-lg btn-ghost p-_b4px_B')
+      const x = 5
+      assert.equal(weappTwIgnore`bg-[#123456] text-[28px]`, 'bg-[#123456] text-[28px]')
+      assert.equal(weappTwIgnore`a\n${x}b`, String.raw`a\n${x}b`)
+      const { getDefaultOptions } = await import('weapp-tailwindcss/defaults')
+      assert.deepEqual(getDefaultOptions().ignoreTaggedTemplateExpressionIdentifiers, ['weappTwIgnore'])
+      const kept = await js('import { weappTwIgnore } from \'@weapp-tailwindcss/merge\'\nexport const a = weappTwIgnore`bg-[#123456]`\nexport const b = \'bg-[#123456]\'', ['bg-[#123456]'])
+      assert.match(kept, /weappTwIgnore`bg-\[#123456\]`/)
+      assert.match(kept, /b = 'bg-_b_h123456_B'/)
+      const renamed = await js('import { weappTwIgnore as raw } from \'@weapp-tailwindcss/merge\'\nexport const a = raw`bg-[#123456]`', ['bg-[#123456]'])
+      assert.match(renamed, /raw`bg-_b_h123456_B`/, 'under another name the template is escaped')
+      assert.match(await js('import { weappTwIgnore as raw } from \'@weapp-tailwindcss/merge\'\nexport const a = raw`bg-[#123456]`', ['bg-[#123456]'], { ignoreTaggedTemplateExpressionIdentifiers: ['weappTwIgnore', 'raw'] }), /raw`bg-\[#123456\]`/)
     },
   },
 ])
