@@ -85,6 +85,12 @@ export interface UniVue3Tailwind3 {
   /** `uni build -p mp-weixin` with unplugin-auto-import (ESM only) imported at the top, then loaded with `await import()` in an async config. */
   esmOnlyImported: UniRun
   esmOnlyAwaited: UniRun
+  /**
+   * `uni build -p mp-weixin` with Tailwind CSS imported in uni.scss instead of App.vue, and again with only a variable
+   * in uni.scss: pages/index and pages/other have `<style lang="scss">`, pages/plain a plain `<style>`, one rule each.
+   */
+  uniScssImports: UniRun
+  uniScssVariablesOnly: UniRun
 }
 
 let uniVue3: Promise<UniVue3Tailwind3> | undefined
@@ -185,7 +191,18 @@ export function uniVue3Tailwind3(): Promise<UniVue3Tailwind3> {
     const head = pageConfig.slice(0, pageConfig.indexOf('export default defineConfig({'))
     const awaited = `${head}export default defineConfig(async () => {\n  const { default: AutoImport } = await import('unplugin-auto-import/vite')\n  return {\n${withAutoImport(body)}  }\n})\n`
     const esmOnlyAwaited = await run(awaited, 'build')
+    // Tailwind CSS imported in uni.scss (the HBuilderX page's trouble case), the page's config otherwise.
+    write('src/App.vue', '<script>\nexport default {}\n</script>\n<style>\n.app-root { margin: 0; }\n</style>\n')
+    write('src/pages.json', JSON.stringify({ pages: ['index/index', 'other/other', 'plain/plain'].map(page => ({ path: `pages/${page}` })) }))
+    write('src/pages/index/index.vue', '<template>\n  <view class="w-[120rpx] h-[120rpx] bg-[#1677ff] p-4 rounded-lg">tw</view>\n</template>\n<style lang="scss">\n.index-card { margin: 3px; }\n</style>\n')
+    write('src/pages/other/other.vue', '<template>\n  <view class="flex">other</view>\n</template>\n<style lang="scss">\n.other-card { margin: 1px; }\n</style>\n')
+    write('src/pages/plain/plain.vue', '<template>\n  <view class="flex">plain</view>\n</template>\n<style>\n.plain-card { margin: 2px; }\n</style>\n')
+    write('src/uni.scss', "$uni-color-primary: #007aff;\n@import 'tailwindcss/base';\n@import 'tailwindcss/components';\n@import 'tailwindcss/utilities';\n")
+    const uniScssImports = await run(pageConfig, 'build')
+    write('src/uni.scss', '$uni-color-primary: #007aff;\n')
+    const uniScssVariablesOnly = await run(pageConfig, 'build')
     return {
+      uniScssImports, uniScssVariablesOnly,
       devWithoutSass, dev, sassVersion, postcssPlugins, externalPostcssConfig, presetWithoutVersion, preset, requireInMts, esmOnlyImported, esmOnlyAwaited,
     }
   })()
