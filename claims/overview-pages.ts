@@ -1,0 +1,115 @@
+// The overview pages (intro, multi-platform, at-property, evolution, the maintenance book, how-to-contribute,
+// showcase, projects): what their prose says weapp-tailwindcss 4.12.0 and Tailwind CSS do, run here.
+import assert from 'node:assert/strict'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { defineClaims } from '../lib/claims/define'
+import { packageFile, wxss } from './support/options'
+
+const EN = 'i18n/en/docusaurus-plugin-content-docs/current/'
+const INTRO = 'docs/intro.md'
+const INTRO_EN = `${EN}intro.md`
+
+export default defineClaims(import.meta.url, [
+  // ── docs/intro.md ────────────────────────────────────────────────────────────────────────────────
+  {
+    id: 'intro-escape-example-w-100px',
+    says: 'w-[100px] in the source becomes w-_b100px_B in both the compiled template and the stylesheet',
+    quotes: [
+      { page: INTRO, text: '例如源码中的 `w-[100px]`，在编译出的 `wxml` 与 `wxss` 里会变成 `w-_b100px_B`，两边一致' },
+      { page: INTRO_EN, text: '`w-[100px]` in your source becomes `w-_b100px_B` in the compiled `wxml` and `wxss`; both sides match' },
+      { page: INTRO, text: '安装完成后，构建产物里的类名会被自动转义。' },
+      { page: INTRO_EN, text: 'Once it is installed, class names in the build output are escaped automatically.' },
+    ],
+    async proof() {
+      const { runTailwind4 } = await import('../lib/transforms/tailwind4')
+      const out = await runTailwind4({ template: '<view class="w-[100px]">x</view>', css: '@import "weapp-tailwindcss";', options: {} })
+      assert.equal(out.wxml, '<view class="w-_b100px_B">x</view>', 'the template')
+      assert.match(out.css, /\.w-\\\[100px\\\] \{\s*width: 100px;/, 'Tailwind CSS generated the raw class')
+      assert.match(out.wxss, /\.w-_b100px_B(?::not\(#\\#\))? \{\s*width: 100px;/, 'the stylesheet uses the same escaped name')
+      assert.ok(!out.wxss.includes('\\['), 'no raw bracket is left in the stylesheet')
+    },
+  },
+  {
+    id: 'intro-tailwind-outputs-rem-and-px',
+    says: 'Tailwind CSS 4 by default writes spacing in rem (--spacing: .25rem) and border widths in px',
+    quotes: [
+      { page: INTRO, text: 'Tailwind CSS 默认输出 `rem` 和 `px`。' },
+      { page: INTRO_EN, text: 'Tailwind CSS outputs `rem` and `px` by default.' },
+    ],
+    async proof() {
+      const { runTailwind4 } = await import('../lib/transforms/tailwind4')
+      const out = await runTailwind4({ template: '<view class="p-4 border">x</view>', css: '@import "weapp-tailwindcss";', options: {} })
+      assert.match(out.css, /--spacing: \.25rem;/)
+      assert.match(out.css, /\.p-4 \{\s*padding: calc\(var\(--spacing\) \* 4\);/)
+      assert.match(out.css, /\.border \{[^}]*border-width: 1px;/)
+    },
+  },
+  {
+    id: 'intro-what-the-build-rewrites',
+    says: 'wxs files are processed only when wxsMatcher matches them (by default it matches none); * becomes view,text and :root becomes page,… by default; rem2rpx and px2rpx convert rem and px to rpx',
+    quotes: [
+      { page: INTRO, text: '（`wxs` 文件要用 `wxsMatcher` 选项指定后才处理）' },
+      { page: INTRO, text: '（默认把 `*` 换成 `view,text`、把 `:root` 换成 `page` 等选择器）' },
+      { page: INTRO, text: '可以按需把 `rem`、`px` 转成 `rpx`（`rem2rpx`、`px2rpx` 选项）' },
+      { page: INTRO_EN, text: '(`wxs` files are processed only once you point the `wxsMatcher` option at them)' },
+      { page: INTRO_EN, text: '(by default `*` becomes `view,text` and `:root` becomes `page` and a few related selectors)' },
+      { page: INTRO_EN, text: 'can convert `rem` and `px` to `rpx` if you ask it to (the `rem2rpx` and `px2rpx` options)' },
+    ],
+    async proof() {
+      const { getDefaultOptions } = await import('weapp-tailwindcss/defaults')
+      const defaults = getDefaultOptions() as { wxsMatcher: (file: string) => boolean }
+      assert.equal(defaults.wxsMatcher('pages/index/index.wxs'), false, 'no wxs file is matched by default')
+      const css = await wxss('*{margin:0}:root{--a:1}')
+      assert.match(css, /^view,text\{margin:0\}/, '* becomes view,text')
+      assert.match(css, /\}page,[^{]*\{--a:1\}$/, ':root becomes page and related selectors')
+      assert.equal(await wxss('.a{width:1rem;height:10px}'), '.a{width:1rem;height:10px}', 'no conversion by default')
+      assert.equal(await wxss('.a{width:1rem;height:10px}', { rem2rpx: true, px2rpx: true }), '.a{width:32rpx;height:10rpx}')
+    },
+  },
+  {
+    id: 'intro-entry-points',
+    says: 'weapp-tailwindcss/vite, /webpack, /webpack4 and /gulp are package exports, each exporting its plugin (Vite plugin, webpack 5 and 4 plugin classes, gulp createPlugins)',
+    quotes: [
+      { page: INTRO, text: 'Vite 项目用 `weapp-tailwindcss/vite`，webpack 5 项目用 `weapp-tailwindcss/webpack`，webpack 4 项目用 `weapp-tailwindcss/webpack4`，gulp 项目用 `weapp-tailwindcss/gulp`' },
+      { page: INTRO_EN, text: 'Vite projects use `weapp-tailwindcss/vite`, webpack 5 projects use `weapp-tailwindcss/webpack`, webpack 4 projects use `weapp-tailwindcss/webpack4`, and gulp projects use `weapp-tailwindcss/gulp`' },
+    ],
+    proof() {
+      const exports = (JSON.parse(packageFile('weapp-tailwindcss', 'package.json')) as { exports: Record<string, unknown> }).exports
+      const plugins = { vite: 'UnifiedViteWeappTailwindcssPlugin', webpack: 'UnifiedWebpackPluginV5', webpack4: 'UnifiedWebpackPluginV4', gulp: 'createPlugins' }
+      for (const [entry, name] of Object.entries(plugins)) {
+        assert.ok(exports[`./${entry}`], `./${entry} is an export`)
+        assert.match(packageFile('weapp-tailwindcss', `dist/${entry}.d.ts`), new RegExp(`export \\{[^}]*\\b${name}\\b`), `${entry} exports ${name}`)
+      }
+    },
+  },
+  {
+    id: 'intro-wxss-rejects-universal-selector',
+    says: 'The WeChat WXSS compiler (wcsc from miniprogram-compiler 0.2.3) fails on a stylesheet with a * rule and accepts view,text',
+    quotes: [
+      { page: INTRO, text: '而 WXSS 根本不接受通配符 `*`，整份样式会编译失败' },
+      { page: INTRO_EN, text: 'but WXSS rejects the universal selector `*` outright and the whole stylesheet fails to compile' },
+    ],
+    async proof() {
+      assert.equal(`${process.platform}-${process.arch}`, 'linux-x64', 'the Linux build of the compiler')
+      const { installed } = await import('./support/uni-css')
+      const { runCommand } = await import('../lib/examples/runCommand')
+      const project = await installed(['miniprogram-compiler@0.2.3'])
+      const wcsc = path.join(project, 'node_modules/miniprogram-compiler/bin/linux/wcsc')
+      fs.chmodSync(wcsc, 0o755)
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'claims-intro-wcsc-'))
+      const compile = (file: string, text: string) => {
+        fs.writeFileSync(path.join(dir, file), text)
+        return runCommand(wcsc, [file, '-o', `${file}.js`], { cwd: dir, timeoutMs: 30_000 })
+      }
+      const star = await compile('star.wxss', '.a { color: red; }\n* { margin: 0; }\n')
+      assert.notEqual(star.exitCode, 0, 'the * rule fails the whole file')
+      assert.match(star.output, /unexpected token `\*`/)
+      const ok = await compile('ok.wxss', '.a { color: red; }\nview,text { margin: 0; }\n')
+      assert.equal(ok.exitCode, 0, ok.output)
+    },
+    slow: true,
+    timeoutMs: 300_000,
+  },
+])
