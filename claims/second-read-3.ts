@@ -11,6 +11,8 @@ const UNITS = 'docs/quick-start/css-unit-transform.mdx'
 const UNITS_EN = 'i18n/en/docusaurus-plugin-content-docs/current/quick-start/css-unit-transform.mdx'
 const MACRO = 'docs/quick-start/uni-app-css-macro.mdx'
 const MACRO_EN = 'i18n/en/docusaurus-plugin-content-docs/current/quick-start/uni-app-css-macro.mdx'
+const V4 = 'docs/quick-start/v4/readme.mdx'
+const V4_EN = 'i18n/en/docusaurus-plugin-content-docs/current/quick-start/v4/readme.mdx'
 const TARO = 'docs/quick-start/v4/taro-webpack.mdx'
 const TARO_EN = 'i18n/en/docusaurus-plugin-content-docs/current/quick-start/v4/taro-webpack.mdx'
 
@@ -110,6 +112,28 @@ export default defineClaims(import.meta.url, [
       assert.equal(plugin.install.plugin, UnifiedWebpackPluginV5, 'the class the page registers')
       assert.equal(typeof UnifiedWebpackPluginV5.prototype.apply, 'function', 'a webpack plugin class')
       assert.deepEqual(plugin.install.args[0], { appType: 'taro', rem2rpx: true, cssEntries: [path.join(fs.realpathSync(dir), 'src/app.css')] })
+    },
+  },
+  {
+    id: 'qs4-variable-rule-only-with-shadow-gradient-translate',
+    says: 'With the split entry (theme.css + utilities.css), Tailwind CSS 4.3.5 and weapp-tailwindcss 4.12.0 (rem2rpx), the view/text/pseudo-element rule that initializes variables, with the cssPreflight declarations appended, is in the output for shadow, a gradient and translate, and absent for p-4 and text-white',
+    quotes: [
+      { page: V4, text: '只有用到了阴影、渐变、位移这类需要初始化变量的工具类，产物里才有这条规则' },
+      { page: V4_EN, text: 'this rule only appears in the output when you use utility classes that need initialized variables, such as shadows, gradients and transforms' },
+    ],
+    async proof() {
+      const { runTailwind4 } = await import('../lib/transforms/tailwind4')
+      const split = '@import "weapp-tailwindcss/theme.css";\n@import "weapp-tailwindcss/utilities.css";'
+      const varRule = (wxss: string) => /view,text,::before,::after \{([^}]*)\}/.exec(wxss)?.[1] ?? ''
+      for (const cls of ['shadow', 'bg-linear-to-r from-sky-500 to-rose-500', 'translate-x-2']) {
+        const out = await runTailwind4({ template: `<view class="${cls}">`, css: split, options: { rem2rpx: true }, marginTrimInline: true })
+        assert.match(varRule(out.wxss), /--tw-[\s\S]*box-sizing: border-box;\s*border-width: 0;\s*border-style: solid;/, `${cls}: the variable rule with the appended declarations`)
+      }
+      for (const cls of ['p-4', 'text-white']) {
+        const out = await runTailwind4({ template: `<view class="${cls}">`, css: split, options: { rem2rpx: true }, marginTrimInline: true })
+        assert.equal(varRule(out.wxss), '', `${cls}: no such rule`)
+        assert.doesNotMatch(out.wxss, /box-sizing/, `${cls}: nothing appended anywhere`)
+      }
     },
   },
 ])
