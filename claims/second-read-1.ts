@@ -203,7 +203,8 @@ export default defineClaims(import.meta.url, [
     id: 'api-entry-and-promise-history',
     says: 'weapp-tailwindcss/core exists since 2.11.0; transformWxss returned a Promise from the start, transformJs since 3.1.0, transformWxml since 4.6.0',
     quotes: [
-      { page: API, text: '这个入口从 2.11.0 起提供；三个方法里，`transformWxss` 一开始就返回 Promise，`transformJs` 从 3.1.0 起、`transformWxml` 从 4.6.0 起也改为返回 Promise' },
+      { page: API, text: '这个入口从 2.11.0 起提供' },
+      { page: API, text: '三个方法里，`transformWxss` 一开始就返回 Promise，`transformJs` 从 3.1.0 起、`transformWxml` 从 4.6.0 起也改为返回 Promise' },
       { page: API_EN, text: 'This entry point has been available since 2.11.0. Of its three methods, `transformWxss` has returned a Promise from the start, `transformJs` since 3.1.0 and `transformWxml` since 4.6.0' },
     ],
     manual: {
@@ -304,7 +305,8 @@ export default defineClaims(import.meta.url, [
       { page: PRINCIPLE_EN, text: '`\'https://example.com/a.png\'` would become `https_c_f_fexample_dcom_fa_dpng`, `\'确定\'` (Chinese for "OK") would be encoded as `u_x786e_u_x5b9a_`' },
       { page: PRINCIPLE, text: '开头的数字前面会补一个下划线，例如 `2xl:p-4` 变成 `_2xl_cp-4`' },
       { page: PRINCIPLE_EN, text: 'an underscore is added before a leading digit; for example, `2xl:p-4` becomes `_2xl_cp-4`' },
-      { page: PRINCIPLE, text: '`-1` 这类开头同样会补下划线；而 `-mt-2` 这种负值写法虽然也以连字符开头，紧跟其后的却是字母，原样保留' },
+      { page: PRINCIPLE, text: '**开头是连字符加数字**：`-1` 这类开头同样会补下划线' },
+      { page: PRINCIPLE, text: '而 `-mt-2` 这种负值写法虽然也以连字符开头，紧跟其后的却是字母，原样保留' },
       { page: PRINCIPLE_EN, text: 'a start such as `-1` also gets an underscore, while a negative value like `-mt-2` also starts with a hyphen, but a letter follows it, so it is kept as it is' },
       { page: PRINCIPLE, text: '例如 `content-["中"]` 变成 `content-_b_qu_x4e2d__q_B`' },
       { page: PRINCIPLE_EN, text: 'for example, `content-["中"]` becomes `content-_b_qu_x4e2d__q_B`' },
@@ -370,6 +372,8 @@ export default defineClaims(import.meta.url, [
       { page: PRINCIPLE, text: '| `*`、`*, ::before, ::after` | `view,text` 以及 `::before,::after` | `cssSelectorReplacement.universal`，默认 `[\'view\',\'text\']` |' },
       { page: PRINCIPLE, text: '| `:root` | `page,.tw-root,wx-root-portal-content`，并补上 `:host` | `cssSelectorReplacement.root` |' },
       { page: PRINCIPLE, text: '| `.space-y-2 > :not([hidden]) ~ :not([hidden])` | `.space-y-2>view+view` 等组合 | `cssChildCombinatorReplaceValue`，默认 `[\'view\',\'text\']` |' },
+      { page: PRINCIPLE, text: '默认值 `[\'view\',\'text\']` 会生成四种组合' },
+      { page: PRINCIPLE_EN, text: 'The default `[\'view\',\'text\']` generates four combinations' },
       { page: PRINCIPLE, text: '| `.hover\\:bg-black:hover` | 整条规则删除 | `cssRemoveHoverPseudoClass`，默认 `true` |' },
       { page: PRINCIPLE, text: '| `@media (hover: hover)` 包裹层 | 展开后再按上一行处理 | — |' },
       { page: PRINCIPLE, text: '| `@property --tw-*` | 删除 | `cssRemoveProperty`，默认 `true` |' },
@@ -418,10 +422,13 @@ export default defineClaims(import.meta.url, [
     quotes: [
       { page: PRINCIPLE, text: 'Tailwind CSS 3 会输出一条 `*, ::before, ::after { --tw-translate-x: 0; … }` 规则，为所有元素准备组合类需要的 CSS 变量' },
       { page: PRINCIPLE, text: '小程序不认 `*`，于是处理器把它换成 `view,text`，并额外插入一条 `::before,::after { --tw-content: "" }`' },
+      { page: PRINCIPLE, text: 'weapp-tailwindcss 用自己的一组基础样式代替，默认值是' },
+      { page: PRINCIPLE_EN, text: 'weapp-tailwindcss replaces it with its own set of base styles. The default is' },
       { page: PRINCIPLE, text: '这组声明会追加到上面那条 `view,text,::before,::after` 规则里。传 `false` 可以整体关闭，传对象可以覆盖或删除单项（值为 `false` 表示删除）' },
       { page: PRINCIPLE, text: '默认只影响 `view`、`text` 和伪元素，设置 `cssPreflightRange: \'all\'` 可以扩大到所有元素' },
       { page: PRINCIPLE, text: 'Tailwind CSS 4 输出中的 `margin-block-start` 和 `margin-block-end` 会互换' },
-      { page: PRINCIPLE, text: '没有 browserslist 配置时按它的默认目标处理，逻辑属性再被换算成物理属性，最后是 `margin-bottom`/`margin-top`；browserslist 写的是 `last 1 chrome version`、`>0.5%, not dead` 这类范围时，保留为 `margin-block-end`/`margin-block-start` 并补上 `-webkit-` 前缀' },
+      { page: PRINCIPLE, text: '没有 browserslist 配置时按它的默认目标处理，逻辑属性再被换算成物理属性，最后是 `margin-bottom`/`margin-top`' },
+      { page: PRINCIPLE, text: 'browserslist 写的是 `last 1 chrome version`、`>0.5%, not dead` 这类范围时，保留为 `margin-block-end`/`margin-block-start` 并补上 `-webkit-` 前缀' },
       { page: PRINCIPLE_EN, text: 'Tailwind CSS 3 outputs a `*, ::before, ::after { --tw-translate-x: 0; … }` rule that sets up on every element the CSS variables compound classes need' },
       { page: PRINCIPLE_EN, text: 'Mini-programs don\'t understand `*`, so the processor replaces it with `view,text` and inserts an extra `::before,::after { --tw-content: "" }` rule' },
       { page: PRINCIPLE_EN, text: 'These declarations are appended to the `view,text,::before,::after` rule above. Pass `false` to turn them off entirely, or an object to override or remove individual entries (a value of `false` removes one)' },
@@ -430,6 +437,9 @@ export default defineClaims(import.meta.url, [
       { page: PRINCIPLE_EN, text: 'without a browserslist configuration, its default targets apply, the logical properties are then converted to physical ones, and the result is `margin-bottom`/`margin-top`; with a range such as `last 1 chrome version` or `>0.5%, not dead`, they stay `margin-block-end`/`margin-block-start` and get `-webkit-` prefixes' },
     ],
     async proof() {
+      const { getDefaultOptions } = await import('weapp-tailwindcss/defaults')
+      const block = await pageBlock(PRINCIPLE, 'cssPreflight 的默认值')
+      assert.deepEqual(getDefaultOptions().cssPreflight, Function(`return (${block})`)(), 'the page\'s block is the default')
       const { runTailwind3 } = await import('../lib/transforms/tailwind3')
       const template = '<view class="shadow-md translate-x-2 border"></view>'
       const rule = (css: string, selector: string) => css.split('}').map(part => part.trim()).find(part => part.startsWith(`${selector} {`)) ?? ''
@@ -493,6 +503,10 @@ export default defineClaims(import.meta.url, [
       { page: PRINCIPLE, text: 'Tailwind CSS 4 的间距基于变量 `--spacing: 0.25rem`，开启后这个变量本身会变成 `--spacing: 8rpx`' },
       { page: PRINCIPLE, text: '`px2rpx`（4.3.0 起）处理 `px`。传 `true` 时按 `1px = 1rpx` 换算' },
       { page: PRINCIPLE, text: '主样式文件里的 `@layer` 会被展开成普通规则' },
+      { page: PRINCIPLE, text: '输出原生 `@layer`，主样式文件中会被展开' },
+      { page: PRINCIPLE_EN, text: 'Outputs native `@layer`, which is flattened in the main stylesheet' },
+      { page: PRINCIPLE, text: 'weapp-tailwindcss 默认开启的 `supportCustomLengthUnitsPatch` 就是为此给 Tailwind CSS 打补丁' },
+      { page: PRINCIPLE_EN, text: 'The `supportCustomLengthUnitsPatch` that weapp-tailwindcss turns on by default patches Tailwind CSS for exactly this reason' },
       { page: PRINCIPLE, text: '带 `:hover` 的规则默认整条删除（3.2.1 起提供开关）' },
       { page: PRINCIPLE_EN, text: 'The style processor comes from `@weapp-tailwindcss/postcss`. It is a pipeline of PostCSS plugins in three stages: pre, main and post' },
       { page: PRINCIPLE_EN, text: 'Unit conversion also happens in the style processor, in the same PostCSS pipeline as the selector rewriting' },
@@ -520,6 +534,11 @@ export default defineClaims(import.meta.url, [
       assert.match(four.wxss, /--spacing: 8rpx;/)
       assert.match(four.css, /@layer properties/, 'Tailwind CSS 4 generates @layer')
       assert.doesNotMatch(four.wxss, /@layer/, 'the main stylesheet has none left')
+      // The rpx length-unit patch is part of the patcher's options unless supportCustomLengthUnitsPatch is false (nothing is patched here).
+      const { getCompilerContext } = await import('weapp-tailwindcss/dist/chunk-HVNGIKLS.js' as string) as { getCompilerContext: (o: object) => { twPatcher: { options: { features: { extendLengthUnits: unknown } } } } }
+      const units = (options: object) => getCompilerContext({ logLevel: 'silent', tailwindcssBasedir: root, ...options }).twPatcher.options.features.extendLengthUnits
+      assert.deepEqual(units({}), { units: ['rpx'], overwrite: true, enabled: true }, 'on by default')
+      assert.equal(units({ supportCustomLengthUnitsPatch: false }), null)
       await assertFirstRelease({ kind: 'option', name: 'rem2rpx' }, '3.0.0')
       await assertFirstRelease({ kind: 'option', name: 'px2rpx' }, '4.3.0')
       await assertFirstRelease({ kind: 'option', name: 'cssRemoveHoverPseudoClass' }, '3.2.1')
@@ -583,6 +602,8 @@ export default defineClaims(import.meta.url, [
       { page: PRINCIPLE, text: '遇到通配符时则是 `` unexpected token `*` ``' },
       { page: PRINCIPLE, text: 'Tailwind CSS 4 的 `:where(.space-y-2 > :not(:last-child))` 报 `` error at token `>` ``，Tailwind CSS 3 的 `.space-y-2 > :not([hidden]) ~ :not([hidden])` 报 `` error at token `:` ``' },
       { page: PRINCIPLE, text: '**选择器能力**：WXSS 不支持通配符 `*`' },
+      { page: PRINCIPLE, text: 'WXSS 编译器对选择器的解析很保守，`.w-\\[100px\\]` 这种带反斜杠转义的写法会让编译直接失败' },
+      { page: PRINCIPLE_EN, text: 'the WXSS compiler parses selectors very conservatively, and an escaped form with backslashes such as `.w-\\[100px\\]` makes compilation fail outright' },
       { page: PRINCIPLE, text: '`space-y-*`、`divide-*` 在网页上依赖的组合写法也过不了编译（见上一条）' },
       { page: PRINCIPLE_EN, text: 'Compiling `<view class="w-[100px] bg-[#fff] w-1/2 md:flex">` with `wcc`, the Linux build of the template compiler shipped with the npm package miniprogram-compiler 0.2.3, leaves that string of class names intact in the generated code' },
       { page: PRINCIPLE_EN, text: 'Compiling an `a.wxss` that holds only `.w-\\[100px\\] { width: 100px; }` with `wcsc`, the WXSS compiler from the same package, prints `` ERR: a.wxss(1:4): unexpected `\\` at pos 4 ``' },
@@ -655,6 +676,43 @@ export default defineClaims(import.meta.url, [
       assert.match(out, /^tailwindcss-320 3\.2\.0 \.text-\\\[28rpx\\\] \{ color: 28rpx \}$/m)
       assert.match(out, /^tailwindcss-318 anchored false rpx false$/m, '3.1.8: the unit test is not anchored to a number')
       assert.match(out, /^tailwindcss-320 anchored true rpx false$/m, '3.2.0: number + unit, and rpx is not a unit')
+    },
+    slow: true,
+    timeoutMs: 300_000,
+  },
+
+  {
+    id: 'principle-tailwind-4-3-4-margin-trim',
+    says: 'Tailwind CSS 4.3.3 writes margin-trim: inline in the @layer properties fallback\'s @supports, 4.3.4 margin-trim: block; weapp-tailwindcss 4.12.0 unwraps the first and keeps the second, whose output then carries :not(#\\#) throughout',
+    quotes: [
+      { page: PRINCIPLE, text: '例外是 Tailwind CSS 4.3.4 起的版本：末尾那段 `@layer properties` 兜底规则的 `@supports` 条件改成了 `margin-trim: block`，weapp-tailwindcss 4.12.0 只认得旧的 `margin-trim: inline`，这一层就拆不掉，产物里会出现大量 `:not(#\\#)`' },
+      { page: PRINCIPLE_EN, text: 'The exception is Tailwind CSS 4.3.4 and later: the `@supports` condition of the `@layer properties` fallback block at the end changed to `margin-trim: block`, and weapp-tailwindcss 4.12.0 only recognizes the old `margin-trim: inline`, so this layer can\'t be removed and the output gets a large number of `:not(#\\#)`' },
+    ],
+    async proof() {
+      const { installed } = await import('./support/uni-css')
+      const { runCommand } = await import('../lib/examples/runCommand')
+      const project = await installed(['tw433@npm:tailwindcss@4.3.3', 'tw434@npm:tailwindcss@4.3.4'])
+      const script = `
+        import fs from 'node:fs'
+        import { createRequire } from 'node:module'
+        const { createContext } = await import(createRequire(${JSON.stringify(path.join(root, 'package.json'))}).resolve('weapp-tailwindcss/core'))
+        const ctx = createContext({ logLevel: 'silent', tailwindcssBasedir: ${JSON.stringify(root)}, supportCustomLengthUnitsPatch: false })
+        for (const name of ['tw433', 'tw434']) {
+          const base = 'node_modules/' + name
+          const load = async (id, from) => { const file = id === 'tailwindcss' ? base + '/index.css' : from + '/' + id; return { path: file, base: from, content: fs.readFileSync(file, 'utf8') } }
+          const compiled = await (await import(name)).compile('@import "tailwindcss";', { base, loadStylesheet: load })
+          const css = compiled.build(['shadow', 'translate-x-2', 'space-y-2'])
+          const out = (await ctx.transformWxss(css, { isMainChunk: true })).css
+          console.log(name + ' generated ' + (css.match(/not \\(margin-trim: \\w+\\)/) ?? ['none'])[0] + ' | output margin-trim ' + /margin-trim/.test(out) + ' | not# ' + (out.match(/:not\\(#\\\\#\\)/g) ?? []).length)
+        }
+      `
+      fs.writeFileSync(path.join(project, 'margin-trim.mjs'), script)
+      const run = await runCommand(process.execPath, ['margin-trim.mjs'], { cwd: project, env: { BROWSERSLIST: 'defaults' }, timeoutMs: 120_000 })
+      assert.equal(run.exitCode, 0, run.output)
+      assert.match(run.output, /^tw433 generated not \(margin-trim: inline\) \| output margin-trim false \| not# 0$/m, run.output)
+      const later = /^tw434 generated not \(margin-trim: block\) \| output margin-trim true \| not# (\d+)$/m.exec(run.output)
+      assert.ok(later, run.output)
+      assert.ok(Number(later[1]) > 20, `4.3.4: many :not(#\\#) (${later[1]})`)
     },
     slow: true,
     timeoutMs: 300_000,
