@@ -10,6 +10,9 @@ const OV = MERGE('overview')
 const OV_EN = MERGE_EN('overview')
 const API = MERGE('runtime-api')
 const API_EN = MERGE_EN('runtime-api')
+const CV = MERGE('cva-and-variants')
+const CV_EN = MERGE_EN('cva-and-variants')
+const BADGE = { base: 'inline-flex rounded-full px-2 text-[22rpx]', variants: { tone: { info: 'bg-[#e6f4ff] text-[#1677ff]' }, size: { lg: 'px-4 text-[26rpx]' } }, defaultVariants: { tone: 'info' } }
 
 export default defineClaims(import.meta.url, [
   // ── docs/community/merge/overview.mdx ───────────────────────────────────────────────────────────
@@ -406,6 +409,140 @@ export default defineClaims(import.meta.url, [
       const renamed = await js('import { weappTwIgnore as raw } from \'@weapp-tailwindcss/merge\'\nexport const a = raw`bg-[#123456]`', ['bg-[#123456]'])
       assert.match(renamed, /raw`bg-_b_h123456_B`/, 'under another name the template is escaped')
       assert.match(await js('import { weappTwIgnore as raw } from \'@weapp-tailwindcss/merge\'\nexport const a = raw`bg-[#123456]`', ['bg-[#123456]'], { ignoreTaggedTemplateExpressionIdentifiers: ['weappTwIgnore', 'raw'] }), /raw`bg-\[#123456\]`/)
+    },
+  },
+  // ── docs/community/merge/cva-and-variants.mdx ───────────────────────────────────────────────────
+  {
+    id: 'merge-cva-wrapper-variants',
+    says: '@weapp-tailwindcss/variants 0.1.4: its dependencies, exports, tv/cn/cnBase/create outputs, no VariantProps; the cva wrapper 0.1.8 only escapes, with a 256-entry cache',
+    quotes: [
+      { page: CV, text: '| `@weapp-tailwindcss/variants` | 0.1.4 | 依赖 `tailwind-variants@^3.2.2` 与 `@weapp-tailwindcss/merge@2.1.3` |' },
+      { page: CV_EN, text: '| `@weapp-tailwindcss/variants` | 0.1.4 | Depends on `tailwind-variants@^3.2.2` and `@weapp-tailwindcss/merge@2.1.3` |' },
+      { page: CV, text: '它导出 `tv`、`createTV`、`cn`、`cnBase`、`create` 和 `defaultConfig`' },
+      { page: CV_EN, text: 'It exports `tv`, `createTV`, `cn`, `cnBase`, `create` and `defaultConfig`.' },
+      { page: CV, text: '字号 `text-[26rpx]` 和颜色 `text-[#1677ff]` 都留了下来' },
+      { page: CV, text: '插槽（`slots`）组件同样适用，每个插槽函数返回的都是转义后的结果' },
+      { page: CV, text: '例如 `cn(\'px-2\', \'px-[40rpx]\')()` 得到 `px-_b40rpx_B`' },
+      { page: CV_EN, text: 'for example, `cn(\'px-2\', \'px-[40rpx]\')()` gives `px-_b40rpx_B`' },
+      { page: CV, text: '`cnBase(\'px-2\', \'px-[40rpx]\')` 得到 `px-2 px-_b40rpx_B`' },
+      { page: CV_EN, text: '`cnBase(\'px-2\', \'px-[40rpx]\')` gives `px-2 px-_b40rpx_B`' },
+      { page: CV, text: '用 `create({ escape: false, unescape: false })` 得到不转义的版本' },
+      { page: CV_EN, text: '`create({ escape: false, unescape: false })` gives you a version that does not escape' },
+      { page: CV, text: '`@weapp-tailwindcss/variants` 0.1.4 没有转出这个类型' },
+      { page: CV_EN, text: '`@weapp-tailwindcss/variants` 0.1.4 does not re-export this type' },
+      { page: CV, text: '原版 cva、tailwind-variants 和 `@weapp-tailwindcss/cva` 都导出了它' },
+      { page: CV_EN, text: 'plain cva, tailwind-variants and `@weapp-tailwindcss/cva` all export it' },
+      { page: CV, text: '前者把结果交给 merge 运行时合并并转义，后者只做转义、不合并冲突（见下文）' },
+      { page: CV_EN, text: 'the first passes the result to the merge runtime, which merges and escapes it; the second only escapes it and does not resolve conflicts' },
+    ],
+    async proof() {
+      const pkg = JSON.parse(packageFile('@weapp-tailwindcss/variants', 'package.json'))
+      assert.equal(pkg.version, '0.1.4')
+      assert.equal(pkg.dependencies['tailwind-variants'], '^3.2.2')
+      assert.equal(pkg.dependencies['@weapp-tailwindcss/merge'], '2.1.3')
+      const V = await import('@weapp-tailwindcss/variants')
+      assert.deepEqual(Object.keys(V).sort(), ['cn', 'cnBase', 'create', 'createTV', 'defaultConfig', 'tv'])
+      assert.equal(V.tv(BADGE as never)({ size: 'lg' } as never), 'inline-flex rounded-full bg-_b_he6f4ff_B text-_b_h1677ff_B px-4 text-_b26rpx_B')
+      const slots = V.tv({ slots: { a: 'p-[2rpx] bg-[#fff]', b: 'p-1' }, variants: { c: { true: { a: 'p-[4rpx]' } } } } as never)({ c: true } as never) as unknown as Record<string, () => string>
+      assert.equal(slots.a(), 'bg-_b_hfff_B p-_b4rpx_B')
+      assert.equal((V.cn('px-2', 'px-[40rpx]') as unknown as () => string)(), 'px-_b40rpx_B')
+      assert.equal(V.cnBase('px-2', 'px-[40rpx]'), 'px-2 px-_b40rpx_B')
+      const plainSet = V.create({ escape: false, unescape: false } as never)
+      assert.deepEqual(Object.keys(plainSet).sort(), ['cn', 'cnBase', 'createTV', 'tv'])
+      assert.equal(plainSet.tv(BADGE as never)({ size: 'lg' } as never), 'inline-flex rounded-full bg-[#e6f4ff] text-[#1677ff] px-4 text-[26rpx]')
+      const exportsOf = (file: string) => (packageFile(...(file.split('|') as [string, string])).match(/export \{[^}]*\}/g) ?? []).join(' ')
+      assert.doesNotMatch(exportsOf('@weapp-tailwindcss/variants|dist/index.d.mts'), /VariantProps/)
+      assert.match(packageFile('class-variance-authority', 'dist/index.d.ts'), /export type VariantProps</)
+      assert.match(exportsOf('tailwind-variants|dist/index.d.ts'), /\bas VariantProps\b/)
+    },
+  },
+  {
+    id: 'merge-cva-wrapper-cva-source',
+    says: '@weapp-tailwindcss/cva 0.1.8 wraps class-variance-authority, only escapes (no merge), caches the last 256 strings, exports cva, create and VariantProps',
+    quotes: [
+      { page: CV, text: '返回的函数在原版结果上再做一次转义（结果按字符串缓存最近 256 条）。注意它只转义、不合并冲突' },
+      { page: CV_EN, text: 'the function it returns escapes the plain result once more (results are cached by string, the most recent 256). Note that it only escapes and does not resolve conflicts' },
+      { page: CV, text: '它导出 `cva`、`create`，以及 `VariantProps` 等类型' },
+      { page: CV_EN, text: 'It exports `cva`, `create`, and types such as `VariantProps`.' },
+    ],
+    manual: {
+      ran: 'git show @weapp-tailwindcss/cva@0.1.8:packages-runtime/cva/src/index.ts in the upstream repository: create(options) resolves the runtime transformers, cva(base, config) calls class-variance-authority\'s cva, escapes its string with transformers.escape (no tailwind-merge call), keeps a Map cache with cacheLimit = 256 evicting the first key; exports create, cva and types including VariantProps',
+      versions: '@weapp-tailwindcss/cva 0.1.8 (source at its release tag; the package is not installed here)',
+      on: '2026-11-28',
+      why: 'the package is not available from the npm mirror this site installs from, so it cannot be imported in a proof',
+    },
+  },
+  {
+    id: 'merge-cva-plain-libraries',
+    says: 'Plain cva + twMerge and plain tv with the runtime twMerge (createTV, per call, slots, lite) give the outputs on the page; plain tv 4 neither escapes nor knows rpx; cva class/className are appended; twMerge again on escaped output is safe; replaceRuntimePackages rewrites to the wrapper names whether or not they are installed',
+    quotes: [
+      { page: CV, text: 'cva 只做一件事：根据传入的变体参数，把对应的类名片段按顺序拼起来。它不判断冲突，也不转义。' },
+      { page: CV_EN, text: 'The default `px-[24rpx]` and `text-[28rpx]` are replaced by values of the same kind from the size variant, and the color `text-white` is unaffected by the font size' },
+      { page: CV, text: '默认的 `px-[24rpx]`、`text-[28rpx]` 被尺寸变体里的同类值取代，颜色 `text-white` 不受字号影响' },
+      { page: CV, text: '组合变体追加的 `border-[2rpx]` 让前面的 `border`（1px 边框宽度）被去掉了' },
+      { page: CV_EN, text: 'the `border-[2rpx]` added by the compound variant removes the earlier `border` (a 1px border width)' },
+      { page: CV, text: 'cva 的调用参数里也可以直接写 `class` 或 `className`，它们会被追加在最后' },
+      { page: CV_EN, text: 'You can also put `class` or `className` directly into cva\'s call arguments; they are appended at the end' },
+      { page: CV, text: '输出没有转义，`bg-[#e6f4ff]` 原样交给模板' },
+      { page: CV_EN, text: 'Like plain tailwind-merge, it does not know `rpx`, so it takes `text-[26rpx]` for a text color and then removes the real color class.' },
+      { page: CV, text: '它和原版 tailwind-merge 一样不认识 `rpx`，会把 `text-[26rpx]` 当成文字颜色，进而删掉真正的颜色类' },
+      { page: CV, text: "// => 'inline-flex rounded-full bg-[#e6f4ff] px-4 text-[26rpx]'" },
+      { page: CV, text: "// => 'inline-flex rounded-full text-_b22rpx_B bg-_b_hfff1f0_B text-_b_hf5222d_B px-_b30rpx_B'" },
+      { page: CV, text: "root({ class: 'bg-[#f7f7f7]' }) // => 'rounded-_b16rpx_B p-_b12rpx_B bg-_b_hf7f7f7_B'" },
+      { page: CV, text: "tag({ big: true }) // => 'p-_b40rpx_B'" },
+      { page: CV, text: '只想给个别组件换合并器，也可以在单次调用时传：`tv({ ... }, { twMerge })`。' },
+      { page: CV_EN, text: 'you can also pass it in a single call: `tv({ ... }, { twMerge })`' },
+      { page: CV, text: '对已经转义的结果再调用一次运行时的 `twMerge` 是安全的，它会先还原再合并' },
+      { page: CV_EN, text: 'calling the runtime\'s `twMerge` again on an already escaped result restores it first and then merges' },
+      { page: CV, text: '分别改写成 `@weapp-tailwindcss/merge`、`@weapp-tailwindcss/cva`、`@weapp-tailwindcss/variants`（weapp-tailwindcss 4.12.0 的内置替换表）' },
+      { page: CV_EN, text: 'to `@weapp-tailwindcss/merge`, `@weapp-tailwindcss/cva` and `@weapp-tailwindcss/variants` respectively (the built-in replacement table of weapp-tailwindcss 4.12.0)' },
+      { page: CV, text: '改写后的导入指向没有安装的包，解析不到模块' },
+      { page: CV_EN, text: 'the rewritten imports point to packages that are not installed and cannot be resolved' },
+      { page: CV, text: '封装包还停在 3.x 时' },
+      { page: CV_EN, text: 'while the wrapper package is still on 3.x' },
+    ],
+    async proof() {
+      const { cva } = await import('class-variance-authority')
+      const { twMerge } = await import('@weapp-tailwindcss/merge')
+      const tvPkg = await import('tailwind-variants')
+      const tvLite = await import('tailwind-variants/lite')
+      assert.equal(JSON.parse(packageFile('class-variance-authority', 'package.json')).version, '0.7.1')
+      assert.equal(JSON.parse(packageFile('tailwind-variants', 'package.json')).version, '4.0.2')
+      assert.match(packageFile('@weapp-tailwindcss/variants/node_modules/tailwind-variants', 'package.json'), /"version": "3\./)
+      const bv = cva('inline-flex items-center justify-center rounded-[8rpx] px-[24rpx] text-[28rpx]', {
+        variants: {
+          intent: { primary: 'bg-[#07c160] text-white', ghost: 'border border-[#07c160] text-[#07c160]', danger: 'bg-[#fa5151] text-white' },
+          size: { sm: 'h-[56rpx] px-[16rpx] text-[24rpx]', md: 'h-[72rpx]', lg: 'h-[96rpx] px-[48rpx] text-[32rpx]' },
+        },
+        compoundVariants: [{ intent: 'ghost', size: 'sm', class: 'border-[2rpx]' }],
+        defaultVariants: { intent: 'primary', size: 'md' },
+      })
+      const raw = bv({ size: 'sm' })
+      assert.equal(raw, 'inline-flex items-center justify-center rounded-[8rpx] px-[24rpx] text-[28rpx] bg-[#07c160] text-white h-[56rpx] px-[16rpx] text-[24rpx]', 'cva only joins: no merge, no escape')
+      assert.equal(twMerge(raw), 'inline-flex items-center justify-center rounded-_b8rpx_B bg-_b_h07c160_B text-white h-_b56rpx_B px-_b16rpx_B text-_b24rpx_B')
+      assert.equal(twMerge(bv({ intent: 'ghost', size: 'sm' }), 'px-[40rpx]'), 'inline-flex items-center justify-center rounded-_b8rpx_B border-_b_h07c160_B text-_b_h07c160_B h-_b56rpx_B text-_b24rpx_B border-_b2rpx_B px-_b40rpx_B')
+      assert.ok(bv({ size: 'sm', class: 'x1' }).endsWith(' x1') && bv({ size: 'sm', className: 'x2' }).endsWith(' x2'))
+      assert.equal(twMerge(bv({ size: 'sm', class: 'px-[40rpx]' })), 'inline-flex items-center justify-center rounded-_b8rpx_B bg-_b_h07c160_B text-white h-_b56rpx_B text-_b24rpx_B px-_b40rpx_B')
+      assert.equal(tvPkg.tv(BADGE as never)({ size: 'lg' } as never), 'inline-flex rounded-full bg-[#e6f4ff] px-4 text-[26rpx]')
+      const tv = tvPkg.createTV({ twMerge } as never)
+      const badge = tv({ base: 'inline-flex rounded-full px-2 text-[22rpx]', variants: { tone: { info: 'bg-[#e6f4ff] text-[#1677ff]', danger: 'bg-[#fff1f0] text-[#f5222d]' }, size: { lg: 'px-4 text-[26rpx]' } }, defaultVariants: { tone: 'info' } } as never) as (props: object) => string
+      assert.equal(badge({ size: 'lg' }), 'inline-flex rounded-full bg-_b_he6f4ff_B text-_b_h1677ff_B px-4 text-_b26rpx_B')
+      assert.equal(badge({ tone: 'danger', class: 'px-[30rpx]' }), 'inline-flex rounded-full text-_b22rpx_B bg-_b_hfff1f0_B text-_b_hf5222d_B px-_b30rpx_B')
+      assert.equal(tvPkg.tv(BADGE as never, { twMerge } as never)({ size: 'lg' } as never), 'inline-flex rounded-full bg-_b_he6f4ff_B text-_b_h1677ff_B px-4 text-_b26rpx_B')
+      const card = tv({ slots: { root: 'p-[24rpx] bg-white rounded-[16rpx]', title: 'text-[32rpx] font-bold', desc: 'text-[24rpx] text-[#999]' }, variants: { compact: { true: { root: 'p-[12rpx]', title: 'text-[28rpx]' } } } } as never) as unknown as (props: object) => Record<string, (props?: object) => string>
+      const { root, title, desc } = card({ compact: true })
+      assert.deepEqual([root(), title(), desc(), root({ class: 'bg-[#f7f7f7]' })], ['bg-white rounded-_b16rpx_B p-_b12rpx_B', 'font-bold text-_b28rpx_B', 'text-_b24rpx_B text-_b_h999_B', 'rounded-_b16rpx_B p-_b12rpx_B bg-_b_hf7f7f7_B'])
+      const tagConfig = { base: 'p-2', variants: { big: { true: 'p-[40rpx]' } } }
+      assert.equal((tvLite.tv(tagConfig as never, { twMerge } as never) as (props: object) => string)({ big: true }), 'p-_b40rpx_B')
+      assert.equal((tvLite.tv(tagConfig as never) as (props: object) => string)({ big: true }), 'p-2 p-[40rpx]', 'lite has no built-in merger')
+      const once = twMerge('px-[24rpx] px-[40rpx] text-[#333]')
+      assert.equal(twMerge(once), once)
+      // replaceRuntimePackages: the built-in table, applied although @weapp-tailwindcss/cva is not installed here.
+      const fs = await import('node:fs')
+      const path = await import('node:path')
+      assert.equal(fs.existsSync(path.join(ROOT, 'node_modules/@weapp-tailwindcss/cva')), false)
+      const code = 'import { cva } from \'class-variance-authority\'\nimport { twMerge } from \'tailwind-merge\'\nimport { tv } from \'tailwind-variants\'\nexport const a = [cva, twMerge, tv, \'p-1\']'
+      assert.equal(await js(code, ['p-1'], { replaceRuntimePackages: true }), code.replace('\'tailwind-merge\'', '\'@weapp-tailwindcss/merge\'').replace('\'class-variance-authority\'', '\'@weapp-tailwindcss/cva\'').replace('\'tailwind-variants\'', '\'@weapp-tailwindcss/variants\''))
     },
   },
 ])
