@@ -160,7 +160,8 @@ export default defineClaims(import.meta.url, [
     ],
     async proof() {
       const { UnifiedViteWeappTailwindcssPlugin } = await import('weapp-tailwindcss/vite')
-      const rewriter = (options: Record<string, unknown>) => ([UnifiedViteWeappTailwindcssPlugin({ ...QUIET, ...options } as never)].flat(3) as { name: string; transform?: { handler: (code: string, id: string) => unknown } }[])
+      type VitePlugin = { name: string; transform?: { handler: (code: string, id: string) => unknown } }
+      const rewriter = (options: Record<string, unknown>) => ([UnifiedViteWeappTailwindcssPlugin({ ...QUIET, ...options } as never)].flat(3) as VitePlugin[])
         .find(plugin => plugin?.name?.endsWith(':rewrite-css-imports'))
       const four = rewriter({})
       assert.ok(four, 'Tailwind CSS 4: the rewrite plugin is registered')

@@ -22,7 +22,7 @@ async function preset(env: Record<string, string | undefined>, options: Record<s
       if (env[key] === undefined) delete process.env[key]
       else process.env[key] = env[key]
     }
-    return uniAppX({ base: ROOT, rem2rpx: true, cssEntries: [`${ROOT}main.css`], ...options } as never) as Record<string, any>
+    return uniAppX({ base: ROOT, rem2rpx: true, cssEntries: [`${ROOT}main.css`], ...options } as never) as Record<string, any> // eslint-disable-line @typescript-eslint/no-explicit-any -- the preset's fields are read loosely by each proof
   } finally {
     for (const key of keys) {
       if (saved[key] === undefined) delete process.env[key]
@@ -176,7 +176,7 @@ console.log(r.css.includes('13px') ? 'FOUND' : 'NONE')
       assert.equal((await preset({ UNI_UTS_PLATFORM: 'app-android' }, { uvueUnsupported: 'error' })).uniAppX.uvueUnsupported, 'error')
       // The Vite plugin creates its uni-app x plugins only when the handling is on.
       const { UnifiedViteWeappTailwindcssPlugin } = await import('weapp-tailwindcss/vite')
-      const names = (options: Record<string, any>) => ((UnifiedViteWeappTailwindcssPlugin({ ...options, logLevel: 'silent' } as never) ?? []) as { name: string }[]).map(plugin => plugin.name)
+      const names = (options: Record<string, unknown>) => ((UnifiedViteWeappTailwindcssPlugin({ ...options, logLevel: 'silent' } as never) ?? []) as { name: string }[]).map(plugin => plugin.name)
       const off = names(mp)
       const on = names(await preset({ UNI_UTS_PLATFORM: 'app-android' }))
       const extra = on.filter(name => !off.includes(name))

@@ -185,7 +185,7 @@ config.init({ command: 'build', mode: 'production' }).then(() => console.log('su
       assert.match(config, /mini: \{[\s\S]*?\{\{#if typescript \}\}\{\{#unless \(eq compiler "Vite"\)\}\}\s*webpackChain\(chain\) \{\s*chain\.resolve\.plugin\('tsconfig-paths'\)\.use\(TsconfigPathsPlugin\)\s*\}\{\{\/unless\}\}\{\{\/if\}\}\s*\},\s*h5:/)
       const project = JSON.parse(await file('@tarojs/cli@4.2.1', 'templates/default/project.config.json'))
       assert.equal(project.miniprogramRoot, './dist')
-      // eslint-disable-next-line no-new-func
+
       const mini = new Function('return { webpackChain() { return "template" }, webpackChain() { return "added" } }')() as { webpackChain: () => string }
       assert.equal(mini.webpackChain(), 'added', 'the later key wins')
     },
@@ -303,7 +303,7 @@ console.log(run(375), run(750))
   },
   {
     id: 'qs4-rewrite-css-imports-default',
-    says: "rewriteCssImports is on by default in 4.12.0",
+    says: 'rewriteCssImports is on by default in 4.12.0',
     quotes: [
       { page: WP_ZH, text: '靠 `rewriteCssImports` 改写成 `weapp-tailwindcss/index.css`' },
       { page: WP_EN, text: 'relying on `rewriteCssImports` to rewrite it to `weapp-tailwindcss/index.css`' },
@@ -362,7 +362,10 @@ console.log(run(375), run(750))
       const errors = (importFrom: string) => {
         const fileName = path.join(dir, `check-${importFrom.replace(/\W/g, '')}.ts`)
         fs.writeFileSync(fileName, `import tailwindcss from '${importFrom}'\nimport type { AcceptedPlugin } from 'postcss'\nconst postcss: { plugins?: AcceptedPlugin[] } = { plugins: [] }\npostcss.plugins?.unshift(tailwindcss())\n`)
-        const program = ts.createProgram([fileName], { strict: true, noEmit: true, skipLibCheck: true, target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler, esModuleInterop: true, types: [] })
+        const program = ts.createProgram([fileName], {
+          strict: true, noEmit: true, skipLibCheck: true, target: ts.ScriptTarget.ES2022,
+          module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler, esModuleInterop: true, types: [],
+        })
         return ts.getPreEmitDiagnostics(program).filter(d => d.category === ts.DiagnosticCategory.Error).map(d => ts.flattenDiagnosticMessageText(d.messageText, '\n'))
       }
       assert.deepEqual(errors('tailwindcss'), ['Argument of type \'void\' is not assignable to parameter of type \'AcceptedPlugin\'.'])

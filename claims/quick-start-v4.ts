@@ -32,7 +32,9 @@ async function context(options: Record<string, unknown>) {
   return createContext({ ...options, ...quiet, tailwindcssBasedir: ROOT, supportCustomLengthUnitsPatch: false })
 }
 
-async function tw4(template: string, css: string, options: Record<string, unknown> = { rem2rpx: true }, extra: { isMainChunk?: boolean, marginTrimInline?: boolean } = {}) {
+async function tw4(
+  template: string, css: string, options: Record<string, unknown> = { rem2rpx: true }, extra: { isMainChunk?: boolean, marginTrimInline?: boolean } = {},
+) {
   const { runTailwind4 } = await import('../lib/transforms/tailwind4')
   return runTailwind4({ template, css, options, ...extra })
 }

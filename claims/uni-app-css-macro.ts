@@ -43,7 +43,7 @@ async function tailwind3(template: string, options: { macro?: 'after' | 'before'
 async function tailwind4(css: string, candidates: string[], base: string): Promise<string> {
   const postcss = (await import('postcss')).default
   const { compile } = await import('@tailwindcss/node')
-  const macroPostcss = (await import('weapp-tailwindcss/css-macro/postcss')).default as () => never
+  const macroPostcss = (await import('weapp-tailwindcss/css-macro/postcss')).default as unknown as () => never
   const compiler = await compile(css, { base, onDependency: () => {} })
   return (await postcss([macroPostcss()]).process(compiler.build(candidates), { from: undefined })).css
 }
@@ -131,7 +131,7 @@ export default defineClaims(import.meta.url, [
       assert.doesNotMatch(both, /weapp-tw-platform/)
       // The PostCSS plugin alone, on a stylesheet Tailwind CSS has not generated, finds nothing to replace.
       const postcss = (await import('postcss')).default
-      const macroPostcss = (await import('weapp-tailwindcss/css-macro/postcss')).default as () => never
+      const macroPostcss = (await import('weapp-tailwindcss/css-macro/postcss')).default as unknown as () => never
       const alone = (await postcss([macroPostcss()]).process('.ifdef-x { padding-top: 1rem }', { from: undefined })).css
       assert.doesNotMatch(alone, /#ifdef/)
     },
@@ -151,7 +151,10 @@ export default defineClaims(import.meta.url, [
       const dir = scratch('css-macro-types')
       const file = path.join(dir, 'tailwind.config.ts')
       fs.writeFileSync(file, "import cssMacro from 'weapp-tailwindcss/css-macro'\n\nexport const empty = cssMacro({})\nexport const none = cssMacro()\n")
-      const program = ts.createProgram([file], { strict: true, noEmit: true, skipLibCheck: true, esModuleInterop: true, module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler, target: ts.ScriptTarget.ES2022, types: [] })
+      const program = ts.createProgram([file], {
+        strict: true, noEmit: true, skipLibCheck: true, esModuleInterop: true,
+        module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler, target: ts.ScriptTarget.ES2022, types: [],
+      })
       const errors = ts.getPreEmitDiagnostics(program).filter(d => d.file?.fileName === file)
         .map(d => `${d.file!.getLineAndCharacterOfPosition(d.start!).line + 1}:TS${d.code}`)
       assert.deepEqual(errors, ['4:TS2554'], 'only the call without an argument is a type error (TS2554: expected 1 argument)')
@@ -440,7 +443,7 @@ export default defineClaims(import.meta.url, [
       assert.match(chain, /cssLang\.forEach\(lang => \{[^]*?cssTypes\.forEach\(type => \{[^]*?langRule\.oneOf\(type\)\s*\.use\('uniapp-preprocss'\)\s*\.loader\(resolve\('packages\/webpack-preprocess-loader'\)\)\s*\.options\(cssPreprocessOptions\)\s*\.after\('css-loader'\)/)
       // vue-cli declares css-loader, then postcss-loader: the loader placed after css-loader sits in front of postcss-loader.
       const css = fs.readFileSync(path.join(cliService, 'lib/config/css.js'), 'utf8')
-      assert.ok(css.indexOf(".use('css-loader')") > 0 && css.indexOf(".use('css-loader')") < css.indexOf(".use('postcss-loader')"), "@vue/cli-service declares css-loader before postcss-loader")
+      assert.ok(css.indexOf(".use('css-loader')") > 0 && css.indexOf(".use('css-loader')") < css.indexOf(".use('postcss-loader')"), '@vue/cli-service declares css-loader before postcss-loader')
 
       // That loader order, run by webpack: [css-loader stand-in, uni's real loader, postcss-loader with tailwindcss + the macro plugin].
       fs.mkdirSync(path.join(plugin, 'node_modules/@dcloudio'), { recursive: true })
@@ -624,7 +627,7 @@ postcss([tailwindcss(options), macro()]).process(entry, { from: base + '/main.cs
       })
       const run = async (base: string, nodeEnv: string, optimize = 'on') => {
         const { stdout, stderr } = await promisify(execFile)('node', ['warn.cjs', path.join(dir, base), optimize], { cwd: dir, env: { PATH: process.env.PATH ?? '', NODE_ENV: nodeEnv } })
-        // eslint-disable-next-line no-control-regex
+
         return (stdout + stderr).replace(/\u001B\[[0-9;]*m/g, '')
       }
       const page = await run('page', 'production')

@@ -159,7 +159,7 @@ async function buildOnce(platform: 'mp-weixin' | 'h5', env: Record<string, strin
     log = (failed.stdout ?? '') + (failed.stderr ?? '')
     exitCode = typeof failed.code === 'number' ? failed.code : null
   }
-  // eslint-disable-next-line no-control-regex
+
   log = log.replace(/\u001B\[[0-9;]*m/g, '')
   let cssFile = path.join(dir, 'dist/build/mp-weixin/app.wxss')
   if (platform === 'h5') {
