@@ -9,6 +9,8 @@ const BOX = 'docs/issues/box-sizing.md'
 const BOX_EN = 'i18n/en/docusaurus-plugin-content-docs/current/issues/box-sizing.md'
 const CC = 'docs/issues/component-class.md'
 const CC_EN = 'i18n/en/docusaurus-plugin-content-docs/current/issues/component-class.md'
+const WOT = 'docs/issues/use-with-wot-design-uni.md'
+const WOT_EN = 'i18n/en/docusaurus-plugin-content-docs/current/issues/use-with-wot-design-uni.md'
 const EXT = 'docs/issues/externalClasses.md'
 const EXT_EN = 'i18n/en/docusaurus-plugin-content-docs/current/issues/externalClasses.md'
 
@@ -167,6 +169,61 @@ export default defineClaims(import.meta.url, [
       assert.match(fixed, /const virtualHostClass = t\.identifier\(VIRTUAL_HOST_CLASS\)/, 'virtualHostClass bound into the root class')
       const before = classJs('2.0.2-4070620250821001')
       assert.ok(before.includes('if (mergeVirtualHostAttributes && isRootElement(path.parentPath)) {') && !before.includes('isVForElement'), 'no v-for check before')
+    },
+  },
+  // ------------------------------------------------------------------ use-with-wot-design-uni
+  {
+    id: 'wot-dark-variant-selectors',
+    says: "dark: defaults to prefers-color-scheme (TW3 and TW4); TW4 @custom-variant dark (:where(.wot-theme-dark) &) and TW3 darkMode ['variant', ':where(.wot-theme-dark) &'] give .wot-theme-dark .dark_cbg-zinc-900; TW3 ['class', '.wot-theme-dark'] gives :is(.wot-theme-dark *), which 4.12.0 narrows to view and text",
+    quotes: [
+      { page: WOT, text: 'Tailwind CSS 的 `dark:` 默认跟随系统的 `prefers-color-scheme`，两者互不知情。' },
+      { page: WOT, text: '编译后得到 `.wot-theme-dark .dark_cbg-zinc-900` 这样的后代选择器，`view`、`button`、`image` 都能匹配。' },
+      { page: WOT, text: "Tailwind CSS 3（3.4.1 起）在配置文件中写 `darkMode: ['variant', ':where(.wot-theme-dark) &']`，产物同样是 `.wot-theme-dark .dark_cbg-zinc-900`。不要写成 `darkMode: ['class', '.wot-theme-dark']`：它生成的 `:is(.wot-theme-dark *)` 里也有 `*`，替换后只剩 `view` 和 `text` 两种标签。" },
+      { page: WOT, text: '其中的 `*` 在小程序里会被替换成 `view`、`text`，其他组件就不再响应' },
+      { page: WOT_EN, text: "Tailwind CSS's `dark:` follows the system's `prefers-color-scheme` by default." },
+      { page: WOT_EN, text: 'This compiles to descendant selectors such as `.wot-theme-dark .dark_cbg-zinc-900`, which match `view`, `button` and `image` alike.' },
+      { page: WOT_EN, text: "With Tailwind CSS 3 (3.4.1 or later), write `darkMode: ['variant', ':where(.wot-theme-dark) &']` in the config file; the output is again `.wot-theme-dark .dark_cbg-zinc-900`. Don't write `darkMode: ['class', '.wot-theme-dark']`: the `:is(.wot-theme-dark *)` it generates contains a `*` as well, and after the replacement only the `view` and `text` tags are left." },
+      { page: WOT_EN, text: 'its `*` is replaced with `view` and `text` in mini-programs, so other components stop responding' },
+    ],
+    async proof() {
+      const template = '<button class="dark:bg-zinc-900"></button>'
+      const { runTailwind4 } = await import('../lib/transforms/tailwind4')
+      const { runTailwind3 } = await import('../lib/transforms/tailwind3')
+      assert.match((await runTailwind4({ template, css: '@import "weapp-tailwindcss";', options: {} })).css, /@media \(prefers-color-scheme: dark\)/, 'TW4 default')
+      assert.match((await runTailwind3({ template, options: {} })).css, /@media \(prefers-color-scheme: dark\)/, 'TW3 default')
+      const selector = (css: string) => css.split('\n').find(line => line.includes('dark_cbg-zinc-900') && line.trimEnd().endsWith('{'))!.replace(/\s*\{\s*$/, '')
+      assert.equal(selector((await runTailwind4({ template, css: '@import "weapp-tailwindcss";\n@custom-variant dark (:where(.wot-theme-dark) &);', options: {} })).wxss), '.wot-theme-dark .dark_cbg-zinc-900')
+      assert.equal(selector((await runTailwind3({ template, options: {}, config: { darkMode: ['variant', ':where(.wot-theme-dark) &'] } as never })).wxss), '.wot-theme-dark .dark_cbg-zinc-900')
+      const cls = await runTailwind3({ template, options: {}, config: { darkMode: ['class', '.wot-theme-dark'] } as never })
+      assert.ok(cls.css.includes(':is(.wot-theme-dark *)'), 'the class strategy has a *')
+      assert.equal(selector(cls.wxss), '.wot-theme-dark view.dark_cbg-zinc-900,.wot-theme-dark text.dark_cbg-zinc-900')
+      const web = await runTailwind4({ template, css: '@import "weapp-tailwindcss";\n@custom-variant dark (&:where(.dark, .dark *));', options: {} })
+      assert.equal(selector(web.wxss), '.dark_cbg-zinc-900:where(.dark,.dark view)')
+    },
+  },
+  {
+    id: 'wot-package-facts',
+    says: "wot-design-uni 1.14.0: wd-button has virtualHost, addGlobalClass, styleIsolation 'shared' and puts customClass into the root <button> class array; its primary style is a two-class .wd-button.is-primary; wd-config-provider adds wot-theme-<theme>",
+    slow: true,
+    quotes: [
+      { page: WOT, text: '以 wot-design-uni 1.14.0 的 `wd-button` 为例，组件选项里是 `virtualHost: true`、`addGlobalClass: true`、`styleIsolation: \'shared\'`，`customClass` 被拼进根节点 `<button>` 的 `class` 数组。' },
+      { page: WOT, text: '但组件自己的规则常由两个类组成（例如 `.wd-button.is-primary`），特异性高于单个工具类，所以同一属性上工具类会输。' },
+      { page: WOT, text: 'wot 通过 `wd-config-provider` 的 `theme` 属性切换，会在容器上添加 `wot-theme-dark` 类' },
+      { page: WOT_EN, text: "Take `wd-button` in wot-design-uni 1.14.0: its component options are `virtualHost: true`, `addGlobalClass: true` and `styleIsolation: 'shared'`, and `customClass` is added to the `class` array of the root `<button>` node." },
+      { page: WOT_EN, text: "But the components' own rules often consist of two classes (for example `.wd-button.is-primary`), which is more specific than a single utility class, so the utility class loses on the same property." },
+      { page: WOT_EN, text: 'wot switches through the `theme` prop of `wd-config-provider`, which adds the `wot-theme-dark` class to the container' },
+    ],
+    async proof() {
+      const pkg = unpacked('wot-design-uni@1.14.0')
+      const button = fs.readFileSync(path.join(pkg, 'components/wd-button/wd-button.vue'), 'utf8')
+      assert.match(button, /^<template>\s*<button[\s\S]*?:class="\[\s*'wd-button',[\s\S]*?customClass\s*\]"/, 'customClass in the root <button> class array')
+      for (const option of ['addGlobalClass: true', 'virtualHost: true', "styleIsolation: 'shared'"]) assert.ok(button.includes(option), option)
+      const scss = fs.readFileSync(path.join(pkg, 'components/wd-button/index.scss'), 'utf8')
+      assert.ok(/@include when\(primary\)/.test(scss), 'the primary state is written with when()')
+      const mixins = fs.readFileSync(path.join(pkg, 'components/common/abstracts/_mixin.scss'), 'utf8')
+      assert.match(mixins, /@mixin when\(\$states\.\.\.\) \{\s*@at-root \{\s*@each \$state in \$states \{\s*&\.#\{\$state-prefix \+ \$state\}/, 'when() adds a second class (.wd-button.is-primary)')
+      const provider = fs.readFileSync(path.join(pkg, 'components/wd-config-provider/wd-config-provider.vue'), 'utf8')
+      assert.ok(provider.includes('return `wot-theme-${props.theme} ${props.customClass}`'), 'wot-theme-<theme> on the container')
     },
   },
 ])
