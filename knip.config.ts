@@ -50,19 +50,19 @@ const config: KnipConfig = {
     /^@generated\//,
     /^@local-search\//,
     /^@speed\//,
-    // Fixture packages a claim writes into a temporary folder.
+    // Fixture packages a claim writes into a temporary folder, and packages the slow claims install into one.
     'import-only',
     'default-esm',
+    'postcss-pxtransform',
+    '@tailwindcss/postcss',
     // Loaded by name, not imported: the faster bundler (config/future.ts) and the PWA and redirect plugins
     // (config/pwa.ts, config/redirects.ts) by Docusaurus, the icon sets by getIconCollections() in the icons
-    // example check, the merge package for Tailwind CSS 3 by the example checker that runs the merge pages'
-    // calls (lib/examples/pageCalls.ts), Node polyfills by the Play worker's bundle (plugins/play-worker/workerBundle.ts).
+    // example check, Node polyfills by the Play worker's bundle (plugins/play-worker/workerBundle.ts).
     '@docusaurus/faster',
     '@docusaurus/plugin-pwa',
     '@docusaurus/plugin-client-redirects',
     '@iconify-json/mdi',
     '@iconify-json/tabler',
-    '@weapp-tailwindcss/merge-v3',
     'buffer',
     'events',
     'pathe',

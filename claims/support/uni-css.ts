@@ -87,10 +87,10 @@ export function unpacked(spec: string): Promise<string> {
 // `npm run build:mp-weixin` / `npm run build:h5`.
 
 /** The @dcloudio release the project installs; its `uni build` prints `Compiler version: 5.14（vue3）`. */
-export const UNI_RELEASE = '3.0.0-5010420260703001'
+const UNI_RELEASE = '3.0.0-5010420260703001'
 
 /** The classes of the page's Tailwind CSS 4 section, a lower-case platform name, and a hand-written px value. */
-export const UNI_TEMPLATE = '<view class="ifdef-[MP-WEIXIN]:pt-6 ifndef-[MP-WEIXIN]:text-red-500 ifdef-[mp-weixin]:pt-7 plain-px">hi</view>'
+const UNI_TEMPLATE = '<view class="ifdef-[MP-WEIXIN]:pt-6 ifndef-[MP-WEIXIN]:text-red-500 ifdef-[mp-weixin]:pt-7 plain-px">hi</view>'
 
 const UNI_FILES: Record<string, string> = {
   'index.html': '<!DOCTYPE html>\n<html><head><meta charset="UTF-8" /></head><body><div id="app"></div><script type="module" src="/src/main.js"></script></body></html>\n',
