@@ -12,6 +12,8 @@ const API = MERGE('runtime-api')
 const API_EN = MERGE_EN('runtime-api')
 const CV = MERGE('cva-and-variants')
 const CV_EN = MERGE_EN('cva-and-variants')
+const IN = MERGE('integration')
+const IN_EN = MERGE_EN('integration')
 const BADGE = { base: 'inline-flex rounded-full px-2 text-[22rpx]', variants: { tone: { info: 'bg-[#e6f4ff] text-[#1677ff]' }, size: { lg: 'px-4 text-[26rpx]' } }, defaultVariants: { tone: 'info' } }
 
 export default defineClaims(import.meta.url, [
@@ -543,6 +545,103 @@ export default defineClaims(import.meta.url, [
       assert.equal(fs.existsSync(path.join(ROOT, 'node_modules/@weapp-tailwindcss/cva')), false)
       const code = 'import { cva } from \'class-variance-authority\'\nimport { twMerge } from \'tailwind-merge\'\nimport { tv } from \'tailwind-variants\'\nexport const a = [cva, twMerge, tv, \'p-1\']'
       assert.equal(await js(code, ['p-1'], { replaceRuntimePackages: true }), code.replace('\'tailwind-merge\'', '\'@weapp-tailwindcss/merge\'').replace('\'class-variance-authority\'', '\'@weapp-tailwindcss/cva\'').replace('\'tailwind-variants\'', '\'@weapp-tailwindcss/variants\''))
+    },
+  },
+  // ── docs/community/merge/integration.mdx ────────────────────────────────────────────────────────
+  {
+    id: 'merge-integration-plugin-options',
+    says: 'The plugin defaults in the table; a custom dictionary gives the plugin and create({ escape: { map } }) the same names; the call expression list keeps literals raw, matches the call-site name exactly, and the final output is the same except for names starting with a digit; replaceRuntimePackages true rewrites to the wrapper names',
+    quotes: [
+      { page: IN, text: '| `disabled` | `false` | 插件在哪个端关闭，就在哪个端用 `create({ escape: false, unescape: false })` |' },
+      { page: IN_EN, text: '| `disabled` | `false` | On every platform where the plugin is off, use `create({ escape: false, unescape: false })` |' },
+      { page: IN, text: '| `customReplaceDictionary` | 内置转义表 | 改过字典时，把同一个字典对象传给 `create({ escape: { map } })` |' },
+      { page: IN_EN, text: '| `customReplaceDictionary` | Built-in escape table | If you changed the dictionary, pass the same dictionary object to `create({ escape: { map } })` |' },
+      { page: IN, text: '| 调用表达式忽略名单 | `[]` | 可选，见下文 |' },
+      { page: IN_EN, text: '| Call expression ignore list | `[]` | Optional, see below |' },
+      { page: IN, text: '| 标签模板忽略名单 | `[\'weappTwIgnore\']` | 无需改动；改名导入 `weappTwIgnore` 时把新名字加进去 |' },
+      { page: IN_EN, text: '| Tagged template ignore list | `[\'weappTwIgnore\']` | No change needed; if you import `weappTwIgnore` under another name, add that name |' },
+      { page: IN, text: '| `replaceRuntimePackages` | `false` | 需要时传对象，只列出确实安装了的替换目标 |' },
+      { page: IN_EN, text: '| `replaceRuntimePackages` | `false` | When needed, pass an object listing only replacement targets that are actually installed |' },
+      { page: IN, text: '运行时会把它叠加在默认表之上；只给 `escape` 写了 `map` 时，合并前的还原会自动使用同一张表' },
+      { page: IN_EN, text: 'The runtime layers it over the default table; when only `escape` has a `map`, undoing the escaping before the merge automatically uses the same table.' },
+      { page: IN, text: '不加入名单时，字面量在构建阶段被转义，运行时先还原再合并；加入名单后，产物里保留原始写法，由运行时一次完成转义' },
+      { page: IN_EN, text: 'Without the list, literals are escaped at build time, and the runtime undoes the escaping before merging; with the list, the output keeps the original form, and the runtime escapes it in one go.' },
+      { page: IN, text: '名单按调用处的函数名精确匹配，所以要写你实际使用的名字' },
+      { page: IN_EN, text: 'The list matches the function name at the call site exactly, so enter the names you actually call' },
+      { page: IN, text: '多数情况下两种方式最终输出相同' },
+      { page: IN_EN, text: 'In most cases both give the same final output' },
+      { page: IN, text: '它还会把 `class-variance-authority` 改写成 `@weapp-tailwindcss/cva`、把 `tailwind-variants` 改写成 `@weapp-tailwindcss/variants`' },
+      { page: IN_EN, text: 'it rewrites `class-variance-authority` to `@weapp-tailwindcss/cva` and `tailwind-variants` to `@weapp-tailwindcss/variants`' },
+      { page: IN, text: '内置替换表把 `class-variance-authority`、`tailwind-variants` 的导入改写成了这两个封装包，而项目里没有安装它们' },
+    ],
+    async proof() {
+      const { getDefaultOptions } = await import('weapp-tailwindcss/defaults')
+      const d = getDefaultOptions()
+      assert.equal(d.disabled, false)
+      assert.deepEqual(d.ignoreCallExpressionIdentifiers, [])
+      assert.deepEqual(d.ignoreTaggedTemplateExpressionIdentifiers, ['weappTwIgnore'])
+      assert.equal(d.replaceRuntimePackages, false)
+      const { twMerge, create } = await import('@weapp-tailwindcss/merge')
+      // The same dictionary on both sides gives the same names; only `escape` carries the map.
+      const map = { '#': '_hash_' }
+      const classes = ['text-[#333]', 'p-[10px]', 'w-1/2']
+      assert.equal(await js('const a = \'text-[#333] p-[10px] w-1/2\'', classes, { customReplaceDictionary: map }), 'const a = \'text-_b_hash_333_B p-_b10px_B w-1_f2\'')
+      const custom = create({ escape: { map } })
+      assert.equal(custom.twMerge('text-[#333] p-[10px] w-1/2'), 'text-_b_hash_333_B p-_b10px_B w-1_f2')
+      assert.equal(custom.twMerge('text-_b_hash_333_B text-[#fff]'), 'text-_b_hash_fff_B')
+      // The call expression list.
+      const code = 'const a = cn(\'px-[24rpx] text-[#333]\'); const b = twMerge(\'px-[24rpx]\')'
+      const set = ['px-[24rpx]', 'text-[#333]']
+      assert.equal(await js(code, set), 'const a = cn(\'px-_b24rpx_B text-_b_h333_B\'); const b = twMerge(\'px-_b24rpx_B\')')
+      assert.equal(await js(code, set, { ignoreCallExpressionIdentifiers: ['cn'] }), 'const a = cn(\'px-[24rpx] text-[#333]\'); const b = twMerge(\'px-_b24rpx_B\')', 'only the call-site name cn is skipped')
+      assert.equal(twMerge('px-_b24rpx_B text-_b_h333_B', 'px-[40rpx]'), twMerge('px-[24rpx] text-[#333]', 'px-[40rpx]'), 'same final output either way')
+      assert.notEqual(twMerge('p-2 _2xl_cp-4'), twMerge('p-2 2xl:p-4'), 'except names that start with a digit')
+      const imports = 'import { cva } from \'class-variance-authority\'\nimport { tv } from \'tailwind-variants\'\nexport const a = [cva, tv]'
+      assert.equal(await js(imports, [], { replaceRuntimePackages: true }), imports.replace('\'class-variance-authority\'', '\'@weapp-tailwindcss/cva\'').replace('\'tailwind-variants\'', '\'@weapp-tailwindcss/variants\''))
+    },
+  },
+  {
+    id: 'merge-integration-troubleshooting',
+    says: 'The causes and fixes in the troubleshooting list behave as described with merge 2.2.0, merge-v3 0.1.6, tailwind-merge 3.7.0 and tailwind-variants 4.0.2, and the check command and the Vitest example print what the page shows',
+    quotes: [
+      { page: IN, text: '一是在小程序端用了 `create({ unescape: false })`，构建阶段已转义的类名没被还原，合并库认不出它们属于同一组' },
+      { page: IN_EN, text: 'First, `create({ unescape: false })` is used on the mini-program side, so class names escaped at build time are not restored' },
+      { page: IN, text: '二是从 `/lite` 入口取了 `create().twMerge`，这个入口不带分组规则，`twMerge` 只做拼接' },
+      { page: IN_EN, text: 'Second, `create().twMerge` is taken from the `/lite` entry, which has no grouping rules, so its `twMerge` only joins.' },
+      { page: IN, text: '三是用到了合并库默认不认识的自定义类名，例如 `@theme` 定义的 `text-title`' },
+      { page: IN, text: '也可以把字号写成带类型提示的 `text-[length:28rpx]`，原版 tailwind-merge 和 tv 的内置合并器都能据此认出它是字号' },
+      { page: IN_EN, text: 'You can also write the font size with a type hint, as `text-[length:28rpx]`, from which both plain tailwind-merge and tv\'s built-in merger recognize it as a font size.' },
+      { page: IN, text: '我们在本站安装的 merge-v3 0.1.6 上实测，`text-red text-[80rpx]`、`text-[28rpx] text-[#333]`、`border-[2rpx] border-[#eee]` 三组里的两个类都保留，输出为转义后的写法，例如 `text-red text-_b80rpx_B`' },
+      { page: IN_EN, text: 'We tested merge-v3 0.1.6, the version installed for this site: for `text-red text-[80rpx]`, `text-[28rpx] text-[#333]` and `border-[2rpx] border-[#eee]`, both classes of each pair are kept' },
+      { page: IN, text: '`p-2 2xl:p-4` 经过 `twMerge` 后变成 `p-2 2xl_cp-4`，而 WXSS 里的选择器是 `._2xl_cp-4`' },
+      { page: IN_EN, text: 'after `twMerge`, `p-2 2xl:p-4` becomes `p-2 2xl_cp-4`, while the selector in the WXSS is `._2xl_cp-4`' },
+      { page: IN, text: '如果这个类名在构建阶段已经转义过（输入里是 `_2xl_cp-4`），运行时会原样保留它，结果是对的' },
+      { page: IN_EN, text: 'If the class name was already escaped at build time (the input contains `_2xl_cp-4`), the runtime keeps it as it is and the result is correct' },
+      { page: IN, text: '包声明的 Node.js 版本范围是 `^20.19.0 || >=22.12.0`' },
+      { page: IN, text: '# px-_b10px_B text-_b28rpx_B text-_b_h333_B' },
+      { page: IN, text: '.toBe(\'text-_b28rpx_B text-_b_h333_B px-_b40rpx_B\')' },
+    ],
+    async proof() {
+      const { twMerge, create } = await import('@weapp-tailwindcss/merge')
+      const lite = await import('@weapp-tailwindcss/merge/lite')
+      const v3 = await import('@weapp-tailwindcss/merge-v3')
+      const plain = await import('tailwind-merge')
+      const { tv } = await import('tailwind-variants')
+      assert.equal(create({ unescape: false }).twMerge('px-_b24rpx_B px-_b40rpx_B'), 'px-_b24rpx_B px-_b40rpx_B')
+      assert.equal(twMerge('px-_b24rpx_B px-_b40rpx_B'), 'px-_b40rpx_B')
+      assert.equal(lite.create().twMerge('px-[24rpx] px-[40rpx]'), 'px-_b24rpx_B px-_b40rpx_B')
+      assert.equal(twMerge('text-title text-[#333]'), 'text-_b_h333_B')
+      assert.equal(plain.twMerge('text-[length:28rpx] text-[#333]'), 'text-[length:28rpx] text-[#333]')
+      assert.equal(tv({ base: 'text-[length:28rpx] text-[#333]' } as never)(), 'text-[length:28rpx] text-[#333]')
+      assert.equal(JSON.parse(packageFile('@weapp-tailwindcss/merge-v3', 'package.json')).version, '0.1.6')
+      assert.deepEqual([v3.twMerge('text-red text-[80rpx]'), v3.twMerge('text-[28rpx] text-[#333]'), v3.twMerge('border-[2rpx] border-[#eee]')], ['text-red text-_b80rpx_B', 'text-_b28rpx_B text-_b_h333_B', 'border-_b2rpx_B border-_b_heee_B'])
+      assert.equal(twMerge('p-2 2xl:p-4'), 'p-2 2xl_cp-4')
+      assert.equal(await js('const a = \'2xl:p-4\'', ['2xl:p-4']), 'const a = \'_2xl_cp-4\'')
+      assert.equal(twMerge('p-2 _2xl_cp-4'), 'p-2 _2xl_cp-4')
+      assert.equal(JSON.parse(packageFile('@weapp-tailwindcss/merge', 'package.json')).engines.node, '^20.19.0 || >=22.12.0')
+      const printed = await runNode('const { twMerge, tailwindMergeVersion } = await import(\'@weapp-tailwindcss/merge\'); console.log(tailwindMergeVersion); console.log(twMerge(\'px-2 px-[10px] text-[28rpx] text-[#333]\'))')
+      assert.equal(printed.trim(), '3\npx-_b10px_B text-_b28rpx_B text-_b_h333_B')
+      assert.equal(twMerge('px-[24rpx] text-[28rpx] text-[#333]', 'px-[40rpx]'), 'text-_b28rpx_B text-_b_h333_B px-_b40rpx_B')
     },
   },
 ])
