@@ -136,4 +136,18 @@ export default defineClaims(import.meta.url, [
       }
     },
   },
+  {
+    id: 'qs4-speed-row-cites-tailwind-changelog',
+    says: "The overview's speed row quotes Tailwind CSS's own 4.0.0 changelog entry: full builds up to 5x faster, incremental builds over 100x faster (the site does not measure it itself)",
+    quotes: [
+      { page: V4, text: '称完整构建最高快 5 倍，增量构建快 100 倍以上' },
+      { page: V4_EN, text: 'says full builds are up to 5x faster and incremental builds over 100x faster' },
+    ],
+    manual: {
+      ran: "read the '## [4.0.0] - 2025-01-21' section of tailwindlabs/tailwindcss CHANGELOG.md: 'New high-performance engine — where full builds are up to 5x faster, and incremental builds are over 100x faster'",
+      versions: 'Tailwind CSS 4.0.0 changelog entry (unchanged in later versions of the file)',
+      on: '2026-11-28',
+      why: 'the changelog is not shipped in the tailwindcss package, and fast proofs run offline',
+    },
+  },
 ])
