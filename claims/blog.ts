@@ -5,11 +5,13 @@ import assert from 'node:assert/strict'
 import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import { defineClaims } from '../lib/claims/define'
-import { assertFirstRelease } from './support/options'
+import { assertFirstRelease, wxss } from './support/options'
 
 const EN = 'i18n/en/docusaurus-plugin-content-blog/'
 const V42 = 'blog/2025/8/v4.2-release.md'
 const V42_EN = `${EN}2025/8/v4.2-release.md`
+const V43 = 'blog/2025/9/v4.3-release.md'
+const V43_EN = `${EN}2025/9/v4.3-release.md`
 
 /** The upstream repository (bare), as mirrored on this machine. */
 const UPSTREAM = '/work/.mirror/sonofmagic+weapp-tailwindcss/repo'
@@ -94,6 +96,95 @@ export default defineClaims(import.meta.url, [
         [version, /cssRemoveProperty: (true|false)/.exec(atRelease(version, 'src/defaults.ts')!)?.[1]]))
       assert.deepEqual(byRelease, { '4.2.6': 'true', '4.2.7': 'false', '4.2.8': 'false', '4.2.9': 'true' })
       assert.match(changelog('4.2.9'), /默认开启 cssRemoveProperty, 因为 `@property` 会导致支付宝小程序直接挂/)
+    },
+  },
+  // ── blog/2025/9/v4.3-release.md ──────────────────────────────────────────────────────────────────
+  {
+    id: 'blog-v43-css-calc-default-by-tailwind-major',
+    says: 'In 4.3.0 cssCalc defaults to on when Tailwind CSS 4 is installed and off for 3 (cssCalc ?? majorVersion === 4)',
+    quotes: [
+      { page: V43, text: '| 4 | 开启 |' },
+      { page: V43, text: '| 3 | 关闭 |' },
+      { page: V43_EN, text: '| 4 | On |' },
+      { page: V43_EN, text: '| 3 | Off |' },
+    ],
+    proof() {
+      assert.match(atRelease('4.3.0', 'src/context/index.ts')!, /const cssCalcOptions = cssCalc \?\? twPatcher\.majorVersion === 4\n/)
+      assert.ok(!atRelease('4.2.9', 'src/typedoc.export.ts')!.includes('cssCalc?:'), 'the option is new in 4.3.0')
+    },
+  },
+  {
+    id: 'blog-v43-h-2-on-4-12-0',
+    says: 'With 4.12.0, Tailwind CSS 4.3.5 and rem2rpx, .h-2 is height:16rpx followed by the calc() line, --spacing sits on page,.tw-root,wx-root-portal-content,:host; the root default gained .tw-root in 4.6.0 and wx-root-portal-content in 4.9.7; cssCalc [\'--spacing\'] (or the object form) leaves only 16rpx and keeps the root --spacing',
+    quotes: [
+      { page: V43, text: '换到 4.12.0（Tailwind CSS 4.3.5）后，`.h-2` 的结果不变，承载 `--spacing` 的选择器变成了 `page,.tw-root,wx-root-portal-content,:host`' },
+      { page: V43, text: '`cssSelectorReplacement.root` 的默认值在 4.6.0 加入了 `.tw-root`，在 4.9.7 又加入了 `wx-root-portal-content`' },
+      { page: V43, text: '插件会只留下计算后的值。数组写法和对象写法等价' },
+      { page: V43, text: '根选择器（上文的 `page,:host`）上的 `--spacing` 声明仍会保留' },
+      { page: V43_EN, text: 'On 4.12.0 (Tailwind CSS 4.3.5) the `.h-2` rule is unchanged, but the selector that carries `--spacing` becomes `page,.tw-root,wx-root-portal-content,:host`' },
+      { page: V43_EN, text: '4.6.0 added `.tw-root` to the default of `cssSelectorReplacement.root`, and 4.9.7 added `wx-root-portal-content`' },
+      { page: V43_EN, text: 'the plugin keeps only the computed value. The array form and the object form are equivalent' },
+      { page: V43_EN, text: 'The `--spacing` declaration on the root selector (`page,:host` above) is still kept' },
+    ],
+    async proof() {
+      const { runTailwind4 } = await import('../lib/transforms/tailwind4')
+      const h2 = async (options: Record<string, unknown>) => {
+        const out = await runTailwind4({ template: '<view class="h-2">x</view>', css: '@import "weapp-tailwindcss";', options: { rem2rpx: true, ...options } })
+        return { rule: /\.h-2 \{[^}]*\}/.exec(out.wxss)?.[0].replace(/\s+/g, ' '), root: /(?:^|\}|\*\/)\s*([^{}/]+)\{[^}]*--spacing: 8rpx;/.exec(out.wxss)?.[1].trim() }
+      }
+      assert.deepEqual(await h2({}), { rule: '.h-2 { height: 16rpx; height: calc(var(--spacing)*2); }', root: 'page,.tw-root,wx-root-portal-content,:host' })
+      const only = { rule: '.h-2 { height: 16rpx; }', root: 'page,.tw-root,wx-root-portal-content,:host' }
+      assert.deepEqual(await h2({ cssCalc: ['--spacing'] }), only)
+      assert.deepEqual(await h2({ cssCalc: { includeCustomProperties: ['--spacing'] } }), only)
+      const root = (version: string) => /root: ([^\n]*),\n/.exec(atRelease(version, 'src/defaults.ts')!)?.[1]
+      assert.equal(root('4.5.2'), '\'page\'')
+      assert.equal(root('4.6.0'), '[\'page\', \'.tw-root\']')
+      assert.equal(root('4.9.6'), '[\'page\', \'.tw-root\']')
+      assert.equal(root('4.9.7'), '[\'page\', \'.tw-root\', \'wx-root-portal-content\']')
+    },
+  },
+  {
+    id: 'blog-v43-px2rpx-and-loglevel',
+    says: 'px2rpx and logLevel first appear in 4.3.0; px stays px by default, px2rpx: true converts 1px to 1rpx; logLevel takes info, warn, error or silent and defaults to info',
+    quotes: [
+      { page: V43, text: '这个版本还新增了 `px2rpx` 和 `logLevel` 两个配置项' },
+      { page: V43, text: '控制是否把样式中的 `px` 换算为 `rpx`，默认 `false`。传 `true` 时按 1px = 1rpx 的比例转换所有 `px`' },
+      { page: V43, text: '可选 `\'info\'`、`\'warn\'`、`\'error\'`、`\'silent\'`，默认 `\'info\'`' },
+      { page: V43_EN, text: 'This version also adds two options, `px2rpx` and `logLevel`.' },
+      { page: V43_EN, text: 'Controls whether `px` in styles is converted to `rpx`; the default is `false`. With `true`, every `px` is converted at a ratio of 1px = 1rpx' },
+      { page: V43_EN, text: '`\'info\'`, `\'warn\'`, `\'error\'` or `\'silent\'`, with `\'info\'` as the default' },
+    ],
+    async proof() {
+      await assertFirstRelease({ kind: 'option', name: 'px2rpx' }, '4.3.0')
+      await assertFirstRelease({ kind: 'option', name: 'logLevel' }, '4.3.0')
+      const types = atRelease('4.3.0', 'src/typedoc.export.ts')!
+      assert.match(types, /px2rpx\?: boolean \| Px2rpxOptions/)
+      assert.match(types, /logLevel\?: 'info' \| 'warn' \| 'error' \| 'silent'/)
+      assert.ok(!atRelease('4.2.9', 'src/typedoc.export.ts')!.includes('px2rpx?:'), 'not in 4.2.9')
+      assert.equal(await wxss('.a{height:10px;width:3px}'), '.a{height:10px;width:3px}', 'off by default')
+      assert.equal(await wxss('.a{height:10px;width:3px}', { px2rpx: true }), '.a{height:10rpx;width:3rpx}')
+      const { getDefaultOptions } = await import('weapp-tailwindcss/defaults')
+      assert.equal((getDefaultOptions() as { logLevel?: string }).logLevel, 'info')
+    },
+  },
+  {
+    id: 'blog-v43-later-releases',
+    says: '4.3.3 fixed the missing @tailwindcss/node module and changed the webpack cache key; 4.5.0 added --spacing to cssCalc by default in Tailwind CSS mode; 4.6.3 removed that default for space-*-reverse',
+    quotes: [
+      { page: V43, text: '- **4.3.3**：修复找不到 `@tailwindcss/node` 模块的报错；优化 webpack 插件缓存键的计算。' },
+      { page: V43, text: '- **4.5.0**：在 Tailwind CSS 模式下为计算模式默认加入 `--spacing`。' },
+      { page: V43, text: '又移除了这一默认项，以兼容 Tailwind CSS 4 中 `space-*-reverse` 的写法' },
+      { page: V43_EN, text: '- **4.3.3**: fixes the error about the `@tailwindcss/node` module not being found; improves how the webpack plugin computes its cache key.' },
+      { page: V43_EN, text: '- **4.5.0**: in Tailwind CSS mode, `--spacing` is added to calculation mode by default.' },
+      { page: V43_EN, text: 'this default entry is removed again, for compatibility with `space-*-reverse` in Tailwind CSS 4' },
+    ],
+    proof() {
+      assert.match(changelog('4.3.3'), /Cannot find module '@tailwindcss\/node'/)
+      assert.match(changelog('4.3.3'), /优化 webpack 插件缓存 key 的计算方式/)
+      const defaultSpacing = (version: string) => /const DEFAULT_SPACING_VARIABLE = '--spacing'/.test(atRelease(version, 'src/context/index.ts')!)
+      assert.deepEqual(['4.4.0', '4.5.0', '4.6.2', '4.6.3'].map(defaultSpacing), [false, true, true, false])
+      assert.match(changelog('4.5.0'), /Tailwind 模式下默认为 `@weapp-tailwindcss\/postcss-calc` 注入 `includeCustomP/)
+      assert.match(changelog('4.6.3'), /去除 cssClac\.includeCustomProperties 里面 --spacing 默认值，为了 tailwindcss@4 space-reverse 的场景/)
     },
   },
 ])
