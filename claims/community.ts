@@ -14,6 +14,8 @@ const CV = MERGE('cva-and-variants')
 const CV_EN = MERGE_EN('cva-and-variants')
 const IN = MERGE('integration')
 const IN_EN = MERGE_EN('integration')
+const ICONS = 'docs/icons/index.md'
+const ICONS_EN = 'i18n/en/docusaurus-plugin-content-docs/current/icons/index.md'
 const BADGE = { base: 'inline-flex rounded-full px-2 text-[22rpx]', variants: { tone: { info: 'bg-[#e6f4ff] text-[#1677ff]' }, size: { lg: 'px-4 text-[26rpx]' } }, defaultVariants: { tone: 'info' } }
 
 export default defineClaims(import.meta.url, [
@@ -642,6 +644,57 @@ export default defineClaims(import.meta.url, [
       const printed = await runNode('const { twMerge, tailwindMergeVersion } = await import(\'@weapp-tailwindcss/merge\'); console.log(tailwindMergeVersion); console.log(twMerge(\'px-2 px-[10px] text-[28rpx] text-[#333]\'))')
       assert.equal(printed.trim(), '3\npx-_b10px_B text-_b28rpx_B text-_b_h333_B')
       assert.equal(twMerge('px-[24rpx] text-[28rpx] text-[#333]', 'px-[40rpx]'), 'text-_b28rpx_B text-_b_h333_B px-_b40rpx_B')
+    },
+  },
+  // ── docs/icons/index.md ─────────────────────────────────────────────────────────────────────────
+  {
+    id: 'icons-egoist-plugin-output',
+    says: '@egoist/tailwindcss-icons 1.9.2: icons are components (nothing without the components layer in Tailwind CSS 3), @plugin finds installed @iconify-json sets and takes scale, icons are 1em, currentColor icons use a mask with background-color currentColor, colored ones a background image, dynamicIconsPlugin serves i-[mdi--home]',
+    quotes: [
+      { page: ICONS, text: '图标类属于 Tailwind CSS 的 components 层' },
+      { page: ICONS_EN, text: 'Icon classes belong to Tailwind CSS\'s components layer' },
+      { page: ICONS, text: '缺了它，一个图标样式都不会输出。' },
+      { page: ICONS_EN, text: 'Without it, not a single icon style is output.' },
+      { page: ICONS, text: '方式一：直接注册，插件会自动发现已安装的 @iconify-json/* 图标集' },
+      { page: ICONS_EN, text: 'Option 1: register it directly; the plugin finds the installed @iconify-json/* icon sets by itself' },
+      { page: ICONS, text: '大小：图标宽高是 `1em`，用 `text-xl`、`text-4xl` 等调整；插件的 `scale` 选项可以整体放大' },
+      { page: ICONS_EN, text: 'Size: icons are `1em` wide and high; adjust them with `text-xl`, `text-4xl` and so on. The plugin\'s `scale` option enlarges them all.' },
+      { page: ICONS, text: '单色图标（SVG 里用的是 `currentColor`）走遮罩模式：元素背景色设为当前文字颜色，再用 SVG 作为遮罩“抠”出形状；彩色图标则直接作为背景图显示' },
+      { page: ICONS_EN, text: 'Single-color icons (whose SVG uses `currentColor`) use mask mode: the element\'s background color is set to the current text color' },
+      { page: ICONS_EN, text: 'Multicolor icons are simply shown as a background image.' },
+      { page: ICONS, text: '它同样提供 `dynamicIconsPlugin`，需要时也能用 `i-[mdi--home]` 这种动态写法' },
+      { page: ICONS_EN, text: 'It also provides `dynamicIconsPlugin`, so you can use the dynamic form `i-[mdi--home]`' },
+      { page: ICONS, text: '`@plugin` 只能传 `scale`、`prefix` 这类简单选项' },
+      { page: ICONS_EN, text: '`@plugin` can only pass simple options such as `scale` and `prefix`.' },
+    ],
+    async proof() {
+      assert.equal(JSON.parse(packageFile('@egoist/tailwindcss-icons', 'package.json')).version, '1.9.2')
+      const source = packageFile('@egoist/tailwindcss-icons', 'dist/index.js')
+      assert.match(source, /return \(\{ matchComponents \}\) => \{/, 'icons are registered as components')
+      assert.match(source, /\(name\) => isPackageExists\(`@iconify-json\/\$\{name\}`\)/, 'collections default to the installed @iconify-json packages')
+      const postcss = (await import('postcss')).default
+      const tw3 = (await import('tailwindcss-3')).default as unknown as (config: object) => never
+      const { iconsPlugin, getIconCollections, dynamicIconsPlugin } = await import('@egoist/tailwindcss-icons')
+      const collections = { ...getIconCollections(['mdi']), foo: { prefix: 'foo', width: 24, height: 24, icons: { a: { body: '<path fill="#f00" d="M0 0h24v24H0z"/>' } } } }
+      const run3 = async (css: string, raw: string, plugins: unknown[]) => (await postcss([tw3({ content: [{ raw, extension: 'html' }], corePlugins: { preflight: false }, plugins })]).process(css, { from: undefined })).css
+      const rule = (css: string, selector: string) => css.slice(css.indexOf(selector), css.indexOf('}', css.indexOf(selector)))
+      const components = await run3('@tailwind components;', 'i-mdi-home i-foo-a', [iconsPlugin({ collections } as never)])
+      const home = rule(components, '.i-mdi-home')
+      assert.match(home, /width: 1em;\s*height: 1em;\s*background-color: currentColor;\s*-webkit-mask-image: var\(--svg\);\s*mask-image: var\(--svg\)/)
+      assert.match(JSON.parse(packageFile('@iconify-json/mdi', 'icons.json')).icons.home.body, /fill="currentColor"/, 'mdi-home uses currentColor')
+      const colored = rule(components, '.i-foo-a')
+      assert.match(colored, /background-image: url\(/)
+      assert.doesNotMatch(colored, /mask/)
+      assert.equal(await run3('@tailwind utilities;', 'i-mdi-home', [iconsPlugin({ collections } as never)]), '', 'no components layer, no icon')
+      assert.match(await run3('@tailwind components;', 'i-[mdi--home]', [dynamicIconsPlugin()]), /\.i-\\\[mdi--home\\\] \{[^}]*mask-image: var\(--svg\)/)
+      const { compile } = await import('@tailwindcss/node')
+      const compiler = await compile('@import "tailwindcss/utilities";\n@plugin "@egoist/tailwindcss-icons" { scale: 1.2; }', { base: ROOT, onDependency() {} })
+      const css4 = compiler.build(['i-mdi-home', 'i-tabler-heart'])
+      assert.match(rule(css4, '.i-mdi-home'), /width: 1\.2em;\s*height: 1\.2em;/)
+      assert.match(rule(css4, '.i-tabler-heart'), /mask-image: var\(--svg\)/, 'the installed tabler set is found without listing it')
+      const prefixed = await compile('@import "tailwindcss/utilities";\n@plugin "@egoist/tailwindcss-icons" { prefix: "icon"; }', { base: ROOT, onDependency() {} })
+      assert.match(prefixed.build(['icon-mdi-home']), /\.icon-mdi-home \{/)
+      await assert.rejects(compile('@import "tailwindcss/utilities";\n@plugin "@egoist/tailwindcss-icons" { collections: { mdi: 1 }; }', { base: ROOT, onDependency() {} }), /Unexpected `@plugin` option/)
     },
   },
 ])
