@@ -5,13 +5,15 @@ import assert from 'node:assert/strict'
 import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import { defineClaims } from '../lib/claims/define'
-import { assertFirstRelease, wxss } from './support/options'
+import { assertFirstRelease, js, wxss } from './support/options'
 
 const EN = 'i18n/en/docusaurus-plugin-content-blog/'
 const V42 = 'blog/2025/8/v4.2-release.md'
 const V42_EN = `${EN}2025/8/v4.2-release.md`
 const V43 = 'blog/2025/9/v4.3-release.md'
 const V43_EN = `${EN}2025/9/v4.3-release.md`
+const V47 = 'blog/2025/11/v4.7.0-merge-runtime.md'
+const V47_EN = `${EN}2025/11/v4.7.0-merge-runtime.md`
 
 /** The upstream repository (bare), as mirrored on this machine. */
 const UPSTREAM = '/work/.mirror/sonofmagic+weapp-tailwindcss/repo'
@@ -186,5 +188,80 @@ export default defineClaims(import.meta.url, [
       assert.match(changelog('4.5.0'), /Tailwind 模式下默认为 `@weapp-tailwindcss\/postcss-calc` 注入 `includeCustomP/)
       assert.match(changelog('4.6.3'), /去除 cssClac\.includeCustomProperties 里面 --spacing 默认值，为了 tailwindcss@4 space-reverse 的场景/)
     },
+  },
+  // ── blog/2025/11/v4.7.0-merge-runtime.md ─────────────────────────────────────────────────────────
+  {
+    id: 'blog-v47-escape-map-and-unescape',
+    says: 'On 4.12.0 bg-[#123456] becomes bg-_b_h123456_B; escape maps each character of the table to its own token (hover:bg-[#123456]/50 → hover_cbg-_b_h123456_B_f50); unescape restores x only when given the map (MappingChars2String), and without it returns bg-_b_h123456_B unchanged',
+    quotes: [
+      { page: V47, text: '例如当前版本会把 `bg-[#123456]` 改写成 `bg-_b_h123456_B`' },
+      { page: V47, text: '`escape` 和 `unescape` 用同一份映射表时，`unescape(escape(x))` 能还原出 `x`' },
+      { page: V47, text: '不传时它不反查映射，`unescape(\'bg-_b_h123456_B\')` 会原样返回' },
+      { page: V47, text: '例如 `hover:bg-[#123456]/50` 会被转义为 `hover_cbg-_b_h123456_B_f50`' },
+      { page: V47, text: '| `.` | `_d` | `%` | `_v` |' },
+      { page: V47_EN, text: 'the current version rewrites `bg-[#123456]` as `bg-_b_h123456_B`' },
+      { page: V47_EN, text: 'when `escape` and `unescape` use the same mapping table, `unescape(escape(x))` gives back `x`' },
+      { page: V47_EN, text: 'without it, it does not look the mapping up, and `unescape(\'bg-_b_h123456_B\')` comes back unchanged' },
+      { page: V47_EN, text: 'For example, `hover:bg-[#123456]/50` is escaped to `hover_cbg-_b_h123456_B_f50`' },
+      { page: V47_EN, text: '| `.` | `_d` | `%` | `_v` |' },
+    ],
+    async proof() {
+      assert.equal(await js('const a = \'bg-[#123456]\'', ['bg-[#123456]']), 'const a = \'bg-_b_h123456_B\'')
+      const core = await import('@weapp-core/escape')
+      const table = { '[': '_b', ']': '_B', '(': '_p', ')': '_P', '#': '_h', '!': '_e', '/': '_f', ':': '_c', '.': '_d', '%': '_v' }
+      for (const [char, token] of Object.entries(table))
+        assert.equal(core.escape(`a${char}b`), `a${token}b`, char)
+      const x = 'hover:bg-[#123456]/50'
+      assert.equal(core.escape(x), 'hover_cbg-_b_h123456_B_f50')
+      const map = { map: core.MappingChars2String } as never
+      for (const value of [x, 'text-(--brand)', '!p-[10.5%]', 'bg-black/50'])
+        assert.equal(core.unescape(core.escape(value), map), value, value)
+      assert.equal(core.unescape('bg-_b_h123456_B'), 'bg-_b_h123456_B', 'no map: unchanged')
+      const escapeEntry = await import('weapp-tailwindcss/escape')
+      assert.equal(escapeEntry.unescape('bg-_b_h123456_B'), 'bg-_b_h123456_B', 'the same through weapp-tailwindcss/escape')
+    },
+  },
+  {
+    id: 'blog-v47-release-list',
+    says: '4.7.0 stopped defaulting ignoreCallExpressionIdentifiers to twMerge/twJoin/cva/tv when @weapp-tailwindcss/merge is installed (4.12.0: []); 4.7.2 removed jsAstTool and customRuleCallback; 4.7.7 exports unescape from weapp-tailwindcss/escape',
+    quotes: [
+      { page: V47, text: '默认配置不再自动把 `twMerge` 等函数加入豁免名单，是否豁免完全由你决定（4.12.0 中该名单默认为空数组）' },
+      { page: V47, text: '4.7.2 彻底移除 `jsAstTool` 与 `customRuleCallback`' },
+      { page: V47, text: '4.7.7 起 `weapp-tailwindcss/escape` 额外导出 `unescape`' },
+      { page: V47_EN, text: 'the default configuration no longer adds `twMerge` and similar functions to the exemption list automatically; whether to exempt anything is entirely up to you (in 4.12.0 that list defaults to an empty array)' },
+      { page: V47_EN, text: '4.7.2 removes `jsAstTool` and `customRuleCallback` for good' },
+      { page: V47_EN, text: 'since 4.7.7, `weapp-tailwindcss/escape` also exports `unescape`' },
+    ],
+    async proof() {
+      assert.match(atRelease('4.6.3', 'src/defaults.ts')!, /ignoreCallExpressionIdentifiers: isPackageExists\('@weapp-tailwindcss\/merge'\) \? \['twMerge', 'twJoin', 'cva', 'tv'\] : \[\]/)
+      assert.match(atRelease('4.7.0', 'src/defaults.ts')!, /ignoreCallExpressionIdentifiers: \[\],/)
+      const { getDefaultOptions } = await import('weapp-tailwindcss/defaults')
+      assert.deepEqual((getDefaultOptions() as { ignoreCallExpressionIdentifiers?: unknown }).ignoreCallExpressionIdentifiers, [])
+      for (const option of ['jsAstTool', 'customRuleCallback']) {
+        assert.match(atRelease('4.7.1', 'src/typedoc.export.ts')!, new RegExp(`\\b${option}\\?:`), `${option} in 4.7.1`)
+        assert.ok(!atRelease('4.7.2', 'src/typedoc.export.ts')!.includes(option), `${option} gone in 4.7.2`)
+      }
+      assert.ok(!/\bunescape\b/.test(atRelease('4.7.6', 'src/escape.ts')!), 'no unescape in 4.7.6')
+      assert.match(atRelease('4.7.7', 'src/escape.ts')!, /export \{ isAllowedClassName, unescape \} from '@weapp-core\/escape'/)
+    },
+  },
+  {
+    id: 'blog-v47-old-escape-many-to-one',
+    says: '@weapp-core/escape 4.0.1 (the version weapp-tailwindcss 4.6.3 depends on) maps [ and ] to _, ( and ) to y, { and } to z, and has no unescape',
+    quotes: [
+      { page: V47, text: '`[` 和 `]` 都变成 `_`，`(` 和 `)` 都变成 `y`，`{` 和 `}` 都变成 `z`' },
+      { page: V47_EN, text: '`[` and `]` both became `_`, `(` and `)` both became `y`, `{` and `}` both became `z`' },
+    ],
+    async proof() {
+      assert.match(atRelease('4.6.3', 'package.json')!, /"@weapp-core\/escape": "~4\.0\.1"/)
+      const { installed } = await import('./support/uni-css')
+      const project = await installed(['escape-4@npm:@weapp-core/escape@4.0.1'])
+      const { createRequire } = await import('node:module')
+      const old = createRequire(`${project}/`)('escape-4') as { escape: (value: string) => string, unescape?: unknown }
+      assert.equal(old.escape('[a](b){c}'), '_a_ybyzcz')
+      assert.equal(old.unescape, undefined)
+    },
+    slow: true,
+    timeoutMs: 300_000,
   },
 ])
