@@ -208,3 +208,44 @@ export function uniVue3Tailwind3(): Promise<UniVue3Tailwind3> {
   })()
   return uniVue3
 }
+
+// ---------------------------------------------------------------------------------------------------
+// Running one CommonJS file of a published package without installing its dependencies: the modules
+// named in `stubs` are replaced, everything else resolves from this site's node_modules, and what the
+// file prints with console.log is captured.
+
+export interface CommonJsRun {
+  exports: Record<string, unknown>
+  /** What the file printed with console.log / console.warn, one entry per call (strings as they are, an error as the line Node prints first for it). */
+  printed: string[]
+}
+
+export async function runCommonJs(file: string, stubs: Record<string, unknown> = {}): Promise<CommonJsRun> {
+  const vm = await import('node:vm')
+  const util = await import('node:util')
+  const { createRequire } = await import('node:module')
+  const siteRequire = createRequire(`${ROOT}package.json`)
+  const printed: string[] = []
+  // An error's toString() is the first line Node prints for it (`TypeError [ERR_…]: …`); its stack is left out, as vite-node rewrites it.
+  const log = (...args: unknown[]) => { printed.push(args.map(arg => typeof arg === 'string' ? arg : arg instanceof Error ? String(arg) : util.inspect(arg)).join(' ')) }
+  const module = { exports: {} as Record<string, unknown> }
+  const require = (id: string) => (id in stubs ? stubs[id] : siteRequire(id))
+  const wrapper = vm.runInThisContext(`(function (exports, require, module, __filename, __dirname, console) {\n${fs.readFileSync(file, 'utf8')}\n})`, { filename: file })
+  wrapper(module.exports, require, module, file, path.dirname(file), { log, warn: log, error: log, info: log })
+  return { exports: module.exports, printed }
+}
+
+/** The source of `function <name>(…) { … }` in a file, by brace matching: a published helper's own code, for a stub. */
+export function functionSource(file: string, name: string): string {
+  const text = fs.readFileSync(file, 'utf8')
+  const start = text.indexOf(`function ${name}(`)
+  assert.ok(start !== -1, `${file} defines ${name}`)
+  // The body starts at the first `) {` (a default parameter such as `opts = {}` has braces of its own).
+  const body = start + text.slice(start).search(/\)\s*\{/)
+  let depth = 0
+  for (let i = text.indexOf('{', body); i < text.length; i++) {
+    if (text[i] === '{') depth++
+    else if (text[i] === '}' && --depth === 0) return text.slice(start, i + 1)
+  }
+  throw new Error(`${name} in ${file} has no end`)
+}
