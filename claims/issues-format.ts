@@ -148,8 +148,8 @@ console.log(JSON.stringify([await prettier.format(code, { parser: 'html' }), awa
     slow: true,
     timeoutMs: 600_000,
     quotes: [
-      { page: FORMAT, text: '`prettier-plugin-tailwindcss` 从 0.5 起是只提供 ESM 入口、面向 Prettier 3 的插件。0.8.1 的 peerDependencies 写的是 `prettier@^3.0`，项目里还是 Prettier 2 时，npm 11.19.1 会以 `ERESOLVE` 拒绝安装。' },
-      { page: FORMAT_EN, text: 'Since 0.5, `prettier-plugin-tailwindcss` is a Prettier 3 plugin with an ESM-only entry. The peerDependencies of 0.8.1 say `prettier@^3.0`, so in a project that still has Prettier 2, npm 11.19.1 refuses to install it with `ERESOLVE`.' },
+      { page: FORMAT, text: '`prettier-plugin-tailwindcss` 从 0.5 起是只提供 ESM 入口、面向 Prettier 3 的插件。`prettier-plugin-tailwindcss` 0.8.1 的 peerDependencies 写的是 `prettier@^3.0`，项目里还是 Prettier 2 时，npm 11.19.1 会以 `ERESOLVE` 拒绝安装。' },
+      { page: FORMAT_EN, text: 'Since 0.5, `prettier-plugin-tailwindcss` is a Prettier 3 plugin with an ESM-only entry. The peerDependencies of `prettier-plugin-tailwindcss` 0.8.1 say `prettier@^3.0`, so in a project that still has Prettier 2, npm 11.19.1 refuses to install it with `ERESOLVE`.' },
     ],
     async proof() {
       const { unpacked } = await import('./support/issues')
