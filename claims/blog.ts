@@ -8,6 +8,8 @@ import { defineClaims } from '../lib/claims/define'
 import { assertFirstRelease, js, wxss } from './support/options'
 
 const EN = 'i18n/en/docusaurus-plugin-content-blog/'
+const V40 = 'blog/2025/3/v4-release.md'
+const V40_EN = `${EN}2025/3/v4-release.md`
 const V42 = 'blog/2025/8/v4.2-release.md'
 const V42_EN = `${EN}2025/8/v4.2-release.md`
 const V43 = 'blog/2025/9/v4.3-release.md'
@@ -39,6 +41,38 @@ function changelog(version: string): string {
 }
 
 export default defineClaims(import.meta.url, [
+  // ── blog/2025/3/v4-release.md ────────────────────────────────────────────────────────────────────
+  {
+    id: 'blog-v40-other-changes',
+    says: '4.0.0 drops the ./postcss and ./replace exports and adds ./escape; jsAstTool ast-grep code exists through 4.0.3 and is gone in 4.0.4; cssChildCombinatorReplaceValue defaults to [view] in 3.7.0 and [view, text] in 4.0.0, and space-y-* then covers text; cssEntries first appears in 4.2.6',
+    quotes: [
+      { page: V40, text: '移除 `weapp-tailwindcss/postcss` 导出' },
+      { page: V40, text: '新增 `weapp-tailwindcss/escape`，取代被移除的 `weapp-tailwindcss/replace`。' },
+      { page: V40, text: '`jsAstTool: \'ast-grep\'` 在 4.0.0～4.0.3 仍然可用，到 4.0.4 去掉了这条路径' },
+      { page: V40, text: '子选择器替换值的默认值改为 `[\'view\', \'text\']`，`space-*` 等工具类在 `text` 上同样生效。' },
+      { page: V40, text: '4.2.6 新增了 `cssEntries` 选项' },
+      { page: V40_EN, text: 'The `weapp-tailwindcss/postcss` export is removed' },
+      { page: V40_EN, text: 'New `weapp-tailwindcss/escape`, replacing the removed `weapp-tailwindcss/replace`.' },
+      { page: V40_EN, text: '`jsAstTool: \'ast-grep\'` still works in 4.0.0–4.0.3, but 4.0.4 removes that code path' },
+      { page: V40_EN, text: 'The default replacement for child selectors is now `[\'view\', \'text\']`, so utilities such as `space-*` work on `text` as well.' },
+      { page: V40_EN, text: '4.2.6 added the `cssEntries` option' },
+    ],
+    async proof() {
+      const exportsAt = (version: string) => Object.keys((JSON.parse(atRelease(version, 'package.json')!) as { exports: Record<string, unknown> }).exports)
+      assert.ok(exportsAt('3.7.0').includes('./postcss') && exportsAt('3.7.0').includes('./replace'))
+      assert.ok(!exportsAt('4.0.0').includes('./postcss') && !exportsAt('4.0.0').includes('./replace'))
+      assert.ok(exportsAt('4.0.0').includes('./escape') && !exportsAt('3.7.0').includes('./escape'))
+      assert.match(atRelease('4.0.3', 'src/js/ast-grep.ts')!, /import\('@ast-grep\/napi'\)/)
+      assert.equal(atRelease('4.0.4', 'src/js/ast-grep.ts'), undefined, 'the ast-grep path is gone in 4.0.4')
+      const child = (version: string) => /cssChildCombinatorReplaceValue: ([^\n]*),\n/.exec(atRelease(version, 'src/defaults.ts')!)?.[1]
+      assert.equal(child('3.7.0'), '[\'view\']')
+      assert.equal(child('4.0.0'), '[\'view\', \'text\']')
+      const { runTailwind4 } = await import('../lib/transforms/tailwind4')
+      const out = await runTailwind4({ template: '<view class="space-y-2">x</view>', css: '@import "weapp-tailwindcss";', options: {} })
+      assert.match(out.wxss, /\.space-y-2(?::not\(#\\#\))?>text\+text/, 'space-y-2 also covers text')
+      await assertFirstRelease({ kind: 'option', name: 'cssEntries' }, '4.2.6')
+    },
+  },
   // ── blog/2025/8/v4.2-release.md ──────────────────────────────────────────────────────────────────
   {
     id: 'blog-v42-uniappx-since-4-1-6',
