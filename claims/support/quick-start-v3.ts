@@ -249,3 +249,18 @@ export function functionSource(file: string, name: string): string {
   }
   throw new Error(`${name} in ${file} has no end`)
 }
+
+/**
+ * The languages the Tailwind CSS IntelliSense language service knows without tailwindCSS.includeLanguages
+ * (the html, css, js and special lists of the latest @tailwindcss/language-service, read from its bundle). Registry: slow proofs only.
+ */
+export async function builtInLanguages(): Promise<string[]> {
+  const { unpacked } = await import('./uni-css')
+  const bundle = fs.readFileSync(path.join(await unpacked('@tailwindcss/language-service'), 'dist/index.js'), 'utf8')
+  const list = (name: string) => {
+    const found = bundle.match(new RegExp(`var ${name} = \\[([^\\]]*)\\]`))
+    assert.ok(found, `the bundle defines ${name}`)
+    return [...found[1]!.matchAll(/"([^"]+)"/g)].map(m => m[1]!)
+  }
+  return [...list('htmlLanguages'), ...list('cssLanguages'), ...list('jsLanguages'), ...list('specialLanguages')]
+}
