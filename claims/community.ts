@@ -16,6 +16,8 @@ const IN = MERGE('integration')
 const IN_EN = MERGE_EN('integration')
 const ICONS = 'docs/icons/index.md'
 const PL = 'docs/community/plugins.md'
+const AI = 'docs/ai/index.md'
+const AI_EN = 'i18n/en/docusaurus-plugin-content-docs/current/ai/index.md'
 const PL_EN = 'i18n/en/docusaurus-plugin-content-docs/current/community/plugins.md'
 const ICONS_EN = 'i18n/en/docusaurus-plugin-content-docs/current/icons/index.md'
 const BADGE = { base: 'inline-flex rounded-full px-2 text-[22rpx]', variants: { tone: { info: 'bg-[#e6f4ff] text-[#1677ff]' }, size: { lg: 'px-4 text-[26rpx]' } }, defaultVariants: { tone: 'info' } }
@@ -730,6 +732,52 @@ export default defineClaims(import.meta.url, [
       assert.doesNotMatch(out, /hover|@property/)
       const { compile } = await import('@tailwindcss/node')
       await assert.rejects(compile('@import "tailwindcss/utilities";\n@plugin "@egoist/tailwindcss-icons" { collections: { mdi: 1 }; }', { base: ROOT, onDependency() {} }), /Unexpected `@plugin` option/)
+    },
+  },
+  // ── docs/ai/index.md ────────────────────────────────────────────────────────────────────────────
+  {
+    id: 'ai-common-mistakes',
+    says: 'hover rules are removed by default; tailwind-merge output is raw and does not match; a class Tailwind CSS did not see is neither generated nor escaped and stays as written in the output',
+    quotes: [
+      { page: AI, text: '| `hover:bg-gray-100` | 小程序没有 `:hover`，相关规则默认会被删除 |' },
+      { page: AI_EN, text: '| `hover:bg-gray-100` | Mini-programs have no `:hover`, and such rules are removed by default |' },
+      { page: AI, text: '它处理的是转义前的类名，合并结果在小程序中对不上' },
+      { page: AI_EN, text: 'It works on class names before escaping, so its merged result doesn\'t match in the mini-program' },
+      { page: AI, text: 'Tailwind CSS 扫描不到完整类名，既不生成样式也不会被转义' },
+      { page: AI_EN, text: 'Tailwind CSS never sees the complete class name, so no style is generated and nothing is escaped' },
+      { page: AI, text: '文件不在扫描范围内时，类名原样留在产物中' },
+      { page: AI_EN, text: 'If the file is outside the scanned range, the class names stay as they are in the output' },
+    ],
+    async proof() {
+      const { getDefaultOptions } = await import('weapp-tailwindcss/defaults')
+      assert.equal(getDefaultOptions().cssRemoveHoverPseudoClass, true)
+      assert.equal(await wxss('.hover\\:bg-gray-100:hover{background:#eee}.b{color:red}'), '.b{color:red}')
+      const plain = (await import('tailwind-merge')).twMerge
+      assert.equal(plain('w-[10px] w-[20px]'), 'w-[20px]', 'raw, while the stylesheet has .w-_b20px_B')
+      assert.equal(await js('const a = \'w-[20px]\'', ['w-[20px]']), 'const a = \'w-_b20px_B\'')
+      // Not in the class set (not scanned or assembled at run time): left as written.
+      assert.equal(await js('const a = \'w-[20px] text-[#123]\'', ['w-[20px]']), 'const a = \'w-_b20px_B text-[#123]\'')
+      const { compile } = await import('@tailwindcss/node')
+      const compiler = await compile('@import "tailwindcss/utilities";', { base: ROOT, onDependency() {} })
+      assert.equal(compiler.build(['text-', 'size']).includes('.text-'), false, 'the pieces of \'text-\' + size generate nothing')
+    },
+  },
+  {
+    id: 'ai-contribute-upstream-setup',
+    says: 'At weapp-tailwindcss@4.12.0 the upstream website needs node ^20.19.0 || >=22.12.0 (root >=20.19.0), pnpm 10, build:pkgs builds the local packages, the website dev script serves on port 4000',
+    quotes: [
+      { page: AI, text: '本地预览文档站需要满足 `website/package.json` 要求的 Node.js（`^20.19.0 || >=22.12.0`，比仓库根目录的 `>=20.19.0` 更严）、pnpm 10' },
+      { page: AI_EN, text: 'the Node.js version that `website/package.json` requires (`^20.19.0 || >=22.12.0`, stricter than the repository root\'s `>=20.19.0`), pnpm 10' },
+      { page: AI, text: '`pnpm build:pkgs` 构建站点依赖的本地包' },
+      { page: AI_EN, text: '`pnpm build:pkgs` to build the local packages the site depends on' },
+      { page: AI, text: '浏览器打开 `http://localhost:4000` 即可' },
+      { page: AI_EN, text: 'open `http://localhost:4000` in your browser' },
+    ],
+    manual: {
+      ran: 'git show weapp-tailwindcss@4.12.0:website/package.json (engines.node "^20.19.0 || >=22.12.0", packageManager pnpm@10.33.2, name @weapp-tailwindcss/website, dev: node scripts/dev-public.mjs) and :package.json (engines.node ">=20.19.0", build:pkgs builds ./packages/* and ./packages-runtime/*), website/scripts/dev-public.mjs (DEFAULT_PORT 4000)',
+      versions: 'upstream repository at the weapp-tailwindcss@4.12.0 tag',
+      on: '2026-11-28',
+      why: 'the upstream repository is not part of this site and its website cannot be installed or started here',
     },
   },
 ])
