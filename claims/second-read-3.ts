@@ -150,4 +150,55 @@ export default defineClaims(import.meta.url, [
       why: 'the changelog is not shipped in the tailwindcss package, and fast proofs run offline',
     },
   },
+  {
+    id: 'qs4-h5-and-mp-entries-by-conditional-compilation',
+    says: "In a uni-app Vue 3 + Vite project (the uni-preset-vue dependencies, @tailwindcss/postcss 4.3.5, weapp-tailwindcss 4.12.0 with the quick start's disabled switch), the overview's src/app.css with #ifdef H5 / #ifndef H5 around the two imports builds: the mp-weixin app.wxss is byte-identical to the one built from the weapp-tailwindcss entry alone, and the H5 CSS comes from the plain tailwindcss entry (no weapp-tailwindcss page selector); no #ifdef comment is left in either",
+    quotes: [
+      { page: V4, text: '让 H5 继续使用 Tailwind CSS 原版入口，小程序使用 weapp-tailwindcss 的入口' },
+      { page: V4_EN, text: 'so that H5 keeps the original Tailwind CSS entry and mini-programs use the weapp-tailwindcss entry' },
+    ],
+    slow: true,
+    async proof() {
+      const fs = await import('node:fs')
+      const path = await import('node:path')
+      const { runCommand } = await import('../lib/examples/runCommand')
+      const { installed, write } = await import('./support/uni-css')
+      const { block } = await import('./support/quick-start-v3')
+      const release = '3.0.0-4020920240930001'
+      const dir = await installed([
+        ...['@dcloudio/uni-app', '@dcloudio/uni-mp-weixin', '@dcloudio/uni-components', '@dcloudio/uni-h5', '@dcloudio/vite-plugin-uni', '@dcloudio/uni-cli-shared'].map(name => `${name}@${release}`),
+        'vue@3.4.21', 'vite@5.2.8', 'tailwindcss@4.3.5', '@tailwindcss/postcss@4.3.5', 'weapp-tailwindcss@4.12.0',
+      ])
+      const conditional = await block(V4, 'src/app.css')
+      assert.match(conditional, /#ifdef H5/)
+      write(dir, {
+        'index.html': '<!DOCTYPE html>\n<html><head><meta charset="UTF-8" /></head><body><div id="app"></div><script type="module" src="/src/main.js"></script></body></html>\n',
+        'src/main.js': "import { createSSRApp } from 'vue'\nimport App from './App.vue'\n\nexport function createApp() {\n  return { app: createSSRApp(App) }\n}\n",
+        'src/App.vue': '<script>\nexport default {}\n</script>\n<style src="./app.css"></style>\n',
+        'src/pages.json': JSON.stringify({ pages: [{ path: 'pages/index/index' }], globalStyle: {} }),
+        'src/manifest.json': JSON.stringify({ name: 'h5-mp', appid: '', versionName: '1.0.0', versionCode: '100', vueVersion: '3', 'mp-weixin': { appid: '' } }),
+        'src/pages/index/index.vue': '<template>\n  <view class="p-4 shadow rounded-lg text-[32rpx] w-[100px]">hi</view>\n</template>\n',
+        'vite.config.ts': await block('docs/quick-start/v4/uni-app-vite.mdx', 'vite.config.ts'),
+      })
+      const build = async (css: string, platform: 'mp-weixin' | 'h5') => {
+        write(dir, { 'src/app.css': css })
+        fs.rmSync(path.join(dir, 'dist'), { recursive: true, force: true })
+        const result = await runCommand('npx', platform === 'h5' ? ['uni', 'build'] : ['uni', 'build', '-p', platform], { cwd: dir, timeoutMs: 600_000 })
+        assert.equal(result.exitCode, 0, `${platform}: ${result.output}`)
+        if (platform === 'mp-weixin') return fs.readFileSync(path.join(dir, 'dist/build/mp-weixin/app.wxss'), 'utf8')
+        const assets = path.join(dir, 'dist/build/h5/assets')
+        return fs.readdirSync(assets).filter(file => /^index-.*\.css$/.test(file)).map(file => fs.readFileSync(path.join(assets, file), 'utf8')).join('\n')
+      }
+      const mp = await build(conditional, 'mp-weixin')
+      const mpPlain = await build('@import "weapp-tailwindcss/index.css";\n', 'mp-weixin')
+      assert.equal(mp, mpPlain, 'mp-weixin: same app.wxss as the weapp-tailwindcss entry alone')
+      // Tailwind CSS 4.3.5 without the margin-trim plugin: selectors carry :not(#\#), as the uni-app page says.
+      assert.match(mp, /\.p-4(?::not\(#\\#\))?\{padding:32rpx/)
+      const h5 = await build(conditional, 'h5')
+      assert.match(h5, /tailwindcss v4\.3\.5/)
+      assert.match(h5, /\.p-4\{padding:calc\(var\(--spacing\) \* 4\)\}/, 'H5: the plain Tailwind CSS output, no rpx fallback line')
+      assert.doesNotMatch(h5, /page,\.tw-root|wx-root-portal-content/, "H5: not the weapp-tailwindcss entry's variable scope")
+      for (const css of [mp, h5]) assert.doesNotMatch(css, /#ifn?def|#endif/)
+    },
+  },
 ])
