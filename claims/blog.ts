@@ -2,10 +2,9 @@
 // against the committed facts of the published releases (scripts/lint-docs/data/version-facts.json) and,
 // where those facts skip the releases in question, against the package sources at the upstream release tags.
 import assert from 'node:assert/strict'
-import { execFileSync } from 'node:child_process'
-import fs from 'node:fs'
 import { defineClaims } from '../lib/claims/define'
 import { assertFirstRelease, js, wxss } from './support/options'
+import { atRelease, changelog } from './support/upstream'
 
 const EN = 'i18n/en/docusaurus-plugin-content-blog/'
 const V40 = 'blog/2025/3/v4-release.md'
@@ -16,29 +15,6 @@ const V43 = 'blog/2025/9/v4.3-release.md'
 const V43_EN = `${EN}2025/9/v4.3-release.md`
 const V47 = 'blog/2025/11/v4.7.0-merge-runtime.md'
 const V47_EN = `${EN}2025/11/v4.7.0-merge-runtime.md`
-
-/** The upstream repository (bare), as mirrored on this machine. */
-const UPSTREAM = '/work/.mirror/sonofmagic+weapp-tailwindcss/repo'
-
-/** A file of packages/weapp-tailwindcss at the tag of a release, or undefined when it does not exist there. */
-function atRelease(version: string, file: string): string | undefined {
-  assert.ok(fs.existsSync(UPSTREAM), `the upstream mirror ${UPSTREAM}`)
-  try {
-    return execFileSync('git', ['-C', UPSTREAM, 'show', `weapp-tailwindcss@${version}:packages/weapp-tailwindcss/${file}`], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] })
-  }
-  catch {
-    return undefined
-  }
-}
-
-/** The section of the package changelog (at the 4.12.0 tag) for one release. */
-function changelog(version: string): string {
-  const text = atRelease('4.12.0', 'CHANGELOG.md')!
-  const start = text.indexOf(`\n## ${version}\n`)
-  assert.ok(start >= 0, `changelog has ${version}`)
-  const end = text.indexOf('\n## ', start + 1)
-  return text.slice(start, end)
-}
 
 export default defineClaims(import.meta.url, [
   // ── blog/2025/3/v4-release.md ────────────────────────────────────────────────────────────────────

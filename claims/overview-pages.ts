@@ -5,11 +5,14 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { defineClaims } from '../lib/claims/define'
-import { packageFile, wxss } from './support/options'
+import { assertFirstRelease, packageFile, wxss } from './support/options'
+import { atRelease, changelog } from './support/upstream'
 
 const EN = 'i18n/en/docusaurus-plugin-content-docs/current/'
 const INTRO = 'docs/intro.md'
 const INTRO_EN = `${EN}intro.md`
+const EVO = 'docs/evolution.md'
+const EVO_EN = `${EN}evolution.md`
 
 export default defineClaims(import.meta.url, [
   // ── docs/intro.md ────────────────────────────────────────────────────────────────────────────────
@@ -111,5 +114,55 @@ export default defineClaims(import.meta.url, [
     },
     slow: true,
     timeoutMs: 300_000,
+  },
+  // ── docs/evolution.md ────────────────────────────────────────────────────────────────────────────
+  {
+    id: 'evolution-style-chain-releases',
+    says: 'cssRemoveProperty (remove @property) first appears in 4.1.2; 4.1.5 removes @supports color-mix nodes; 4.1.10 strips @layer before preset-env; px2rpx and the cssCalc default arrive in 4.3.0; 4.12.0 adds a built-in autoprefixer that writes -webkit-background-clip for bg-clip-text',
+    quotes: [
+      { page: EVO, text: '| 4.1.2 | 删除 `@property` 规则 |' },
+      { page: EVO, text: '| 4.1.5 | 移除带 `color-mix` 的 `@supports` 分支 |' },
+      { page: EVO, text: '| 4.1.10 | 在降级前去掉 `@layer` |' },
+      { page: EVO, text: '| 4.3.0 | 预计算 CSS 变量与 `calc`；新增 `px2rpx` |' },
+      { page: EVO, text: '| 4.12.0 | 内置 autoprefixer | 补齐 `-webkit-` 前缀，例如 `bg-clip-text` |' },
+      { page: EVO_EN, text: '| 4.1.2 | `@property` rules removed |' },
+      { page: EVO_EN, text: '| 4.1.5 | `@supports` branches containing `color-mix` removed |' },
+      { page: EVO_EN, text: '| 4.1.10 | `@layer` stripped before downleveling |' },
+      { page: EVO_EN, text: '| 4.3.0 | CSS variables and `calc` precomputed; new `px2rpx` |' },
+      { page: EVO_EN, text: '| 4.12.0 | Built-in autoprefixer | Adds missing `-webkit-` prefixes, e.g. for `bg-clip-text` |' },
+    ],
+    async proof() {
+      await assertFirstRelease({ kind: 'option', name: 'cssRemoveProperty' }, '4.1.2')
+      assert.match(changelog('4.1.2'), /添加 `cssRemoveProperty` 选项，默认值为 `true`/)
+      assert.match(changelog('4.1.5'), /移除带有 `@supports` `color-mix` 的 css 节点/)
+      assert.match(changelog('4.1.10'), /默认自动去除 `@layer` 在 `postcss-env-preset` 处理之前/)
+      await assertFirstRelease({ kind: 'option', name: 'px2rpx' }, '4.3.0')
+      await assertFirstRelease({ kind: 'option', name: 'cssCalc' }, '4.3.0')
+      assert.match(atRelease('4.3.0', 'src/context/index.ts')!, /const cssCalcOptions = cssCalc \?\? twPatcher\.majorVersion === 4/)
+      assert.match(changelog('4.12.0'), /默认启用内置 autoprefixer 后处理，为小程序 CSS 补齐 `-webkit-background-clip: text`/)
+      assert.equal(await wxss('.bg-clip-text{background-clip:text}'), '.bg-clip-text{-webkit-background-clip:text;background-clip:text}')
+    },
+  },
+  {
+    id: 'evolution-ast-grep-and-tokenizer',
+    says: 'jsAstTool (ast-grep) first appears in 3.1.0; the ast-grep code path exists through 4.0.3 and is gone in 4.0.4; 4.7.2 removes the option; 4.4.0 makes the WXML Tokenizer test whitespace by char code and reuse a token cache',
+    quotes: [
+      { page: EVO, text: '**3.1.0**：新增可选的 `@ast-grep/napi` 解析器' },
+      { page: EVO, text: '4.0.0～4.0.3 仍保留这条路径，4.0.4 起统一回到 Babel' },
+      { page: EVO, text: '4.7.2 删除了对应选项' },
+      { page: EVO, text: '**4.4.0**：Tokenizer 按字符码判断空白、复用 token 缓存' },
+      { page: EVO_EN, text: '**3.1.0**: an optional `@ast-grep/napi` parser is added' },
+      { page: EVO_EN, text: '4.0.0–4.0.3 still keep that path, and from 4.0.4 everything goes back to Babel' },
+      { page: EVO_EN, text: '4.7.2 removed the corresponding option' },
+      { page: EVO_EN, text: '**4.4.0**: the Tokenizer checks for whitespace by character code and reuses a token cache' },
+    ],
+    async proof() {
+      await assertFirstRelease({ kind: 'option', name: 'jsAstTool' }, '3.1.0')
+      assert.match(atRelease('4.0.3', 'src/js/ast-grep.ts')!, /import\('@ast-grep\/napi'\)/)
+      assert.equal(atRelease('4.0.4', 'src/js/ast-grep.ts'), undefined)
+      assert.match(atRelease('4.7.1', 'src/typedoc.export.ts')!, /\bjsAstTool\?:/)
+      assert.ok(!atRelease('4.7.2', 'src/typedoc.export.ts')!.includes('jsAstTool'))
+      assert.match(changelog('4.4.0'), /WXML Tokenizer 采用字符码判断空白并复用 token 缓存/)
+    },
   },
 ])
