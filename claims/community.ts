@@ -17,6 +17,8 @@ const IN_EN = MERGE_EN('integration')
 const ICONS = 'docs/icons/index.md'
 const PL = 'docs/community/plugins.md'
 const AI = 'docs/ai/index.md'
+const TY = 'docs/community/typography.md'
+const TY_EN = 'i18n/en/docusaurus-plugin-content-docs/current/community/typography.md'
 const AI_EN = 'i18n/en/docusaurus-plugin-content-docs/current/ai/index.md'
 const PL_EN = 'i18n/en/docusaurus-plugin-content-docs/current/community/plugins.md'
 const ICONS_EN = 'i18n/en/docusaurus-plugin-content-docs/current/icons/index.md'
@@ -778,6 +780,29 @@ export default defineClaims(import.meta.url, [
       versions: 'upstream repository at the weapp-tailwindcss@4.12.0 tag',
       on: '2026-11-28',
       why: 'the upstream repository is not part of this site and its website cannot be installed or started here',
+    },
+  },
+  // ── docs/community/typography.md ────────────────────────────────────────────────────────────────
+  {
+    id: 'typography-options-and-transform-source',
+    says: '@weapp-tailwindcss/typography 0.2.7: option defaults className prose, mode class, classPrefix empty, target legacy; the transform parses with htmlparser2, adds a class named after the tag or prepends it, with the prefix option',
+    quotes: [
+      { page: TY, text: '| `className` | `\'prose\'` |' },
+      { page: TY_EN, text: '| `className` | `\'prose\'` |' },
+      { page: TY, text: '| `mode` | `\'class\'` |' },
+      { page: TY_EN, text: '| `mode` | `\'class\'` |' },
+      { page: TY, text: '| `classPrefix` | `\'\'` |' },
+      { page: TY_EN, text: '| `classPrefix` | `\'\'` |' },
+      { page: TY, text: '| `target` | `\'legacy\'` |' },
+      { page: TY_EN, text: '| `target` | `\'legacy\'` |' },
+      { page: TY, text: 'transform 用 htmlparser2 解析 HTML 字符串，对每个元素：没有 `class` 时补一个与标签同名的类，已有 `class` 时把标签名插到原有类名前面' },
+      { page: TY_EN, text: 'transform parses the HTML string with htmlparser2, and for each element: if it has no `class`, it adds a class named after the tag; if it already has a `class`, it inserts the tag name before the existing class names' },
+    ],
+    manual: {
+      ran: 'git show @weapp-tailwindcss/typography@0.2.7:packages-runtime/typography/src/index.js (plugin options destructured as { className = \'prose\', target = \'legacy\', mode = \'class\', classPrefix = \'\' }; legacy + class mode rewrites tag selectors with transformTag2Class(selector, classPrefix)) and src/transform.ts (htmlparser2 Parser; on a class attribute it inserts `${prefix + tagName} ` at the start of the value, otherwise appends class="${prefix + name}"; options { prefix })',
+      versions: '@weapp-tailwindcss/typography 0.2.7 (source at its release tag; the package is not installed here)',
+      on: '2026-11-28',
+      why: 'the package is not installed in this site, and installing packages is not allowed for this check',
     },
   },
 ])
