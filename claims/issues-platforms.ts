@@ -1,10 +1,15 @@
 // Claims of the smaller platform and history pages under docs/issues (xiaohongshu, v1) and their English twins.
 import assert from 'node:assert/strict'
+import { execFile } from 'node:child_process'
 import fs from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
+import { promisify } from 'node:util'
 import { defineClaims } from '../lib/claims/define'
 import { js, readAll, root, unpacked } from './support/issues'
 
+const LEGACY = 'docs/issues/legacy-frameworks.md'
+const LEGACY_EN = 'i18n/en/docusaurus-plugin-content-docs/current/issues/legacy-frameworks.md'
 const V1 = 'docs/issues/v1.md'
 const V1_EN = 'i18n/en/docusaurus-plugin-content-docs/current/issues/v1.md'
 const XHS = 'docs/issues/xiaohongshu.md'
@@ -144,6 +149,130 @@ export default defineClaims(import.meta.url, [
       assert.equal(replaceJs('bg-[#4268EA] shadow-indigo-100'), 'bg-_bl__h_4268EA_br_ shadow-indigo-100')
       const { escape } = await import('weapp-tailwindcss/escape')
       assert.equal(escape('bg-[#4268EA] shadow-indigo-100'), 'bg-_b_h4268EA_B shadow-indigo-100')
+    },
+  },
+  // ------------------------------------------------------------------ legacy-frameworks
+  {
+    id: 'legacy-app-type-values',
+    says: "weapp-tailwindcss 4.12.0's AppType is exactly uni-app, uni-app-vite, uni-app-x, taro, remax, rax, native, kbone, mpx, weapp-vite",
+    quotes: [
+      { page: LEGACY, text: 'weapp-tailwindcss 4.12.0 的 `appType` 只认这些取值：`uni-app`、`uni-app-vite`、`uni-app-x`、`taro`、`remax`、`rax`、`native`、`kbone`、`mpx`、`weapp-vite`' },
+      { page: LEGACY_EN, text: 'In weapp-tailwindcss 4.12.0, `appType` accepts only these values: `uni-app`, `uni-app-vite`, `uni-app-x`, `taro`, `remax`, `rax`, `native`, `kbone`, `mpx`, `weapp-vite`' },
+    ],
+    proof() {
+      const dts = fs.readFileSync(path.join(root, 'node_modules/weapp-tailwindcss/dist/index-BXrmQelt.d.ts'), 'utf8')
+      const union = /type AppType = ([^;]+);/.exec(dts)![1]!
+      assert.deepEqual(union.split('|').map(v => v.trim().replace(/'/g, '')), ['uni-app', 'uni-app-vite', 'uni-app-x', 'taro', 'remax', 'rax', 'native', 'kbone', 'mpx', 'weapp-vite'])
+    },
+  },
+  {
+    id: 'legacy-wepy-mpvue-packages',
+    says: "@wepy/cli latest is 2.1.0 and wepy-cli 1.7.3, both depending on postcss ^5.2.16 (1.x uses it for scoped styles and the H5 rpx conversion only), neither reading postcss.config.js; lang defaults to css and css/wxml/xml/js get an identity compiler, other langs wepy-compiler-<lang> (@wepy/compiler-<lang> in 2.x); mpvue-loader latest 2.0.1 depends on postcss ^6.0.6",
+    slow: true,
+    quotes: [
+      { page: LEGACY, text: '**WePY** 使用自己的编译器（`@wepy/cli`，npm 上最新为 2.1.0；1.x 是 `wepy-cli`），不经过 webpack 或 Vite，插件无处挂载。两代 CLI 的依赖里都是 PostCSS 5（`postcss@^5.2.16`，1.x 只在 `scoped` 样式和 H5 输出的 rpx 换算里用到它），都不会读取 `postcss.config.js`、运行你配置的 PostCSS 插件' },
+      { page: LEGACY, text: '**mpvue** 基于 vue-cli 模板和 webpack 的 `mpvue-loader`（npm 上最新为 2.0.1），它处理样式用的是 PostCSS 6（依赖 `postcss@^6.0.6`）。' },
+      { page: LEGACY, text: 'WePY 按 `<style lang="…">` 找编译器：`less`、`scss` 等交给 `wepy-compiler-<lang>`（2.x 是 `@wepy/compiler-<lang>`），没写 `lang` 时默认是 `css`，而 `css` 的“编译器”就是把内容原样交回去。' },
+      { page: LEGACY, text: 'wepy-cli 1.7.3 和 @wepy/cli 2.1.0 的源码里都是这样处理的，两者也都没有任何读取 `postcss.config.js` 的代码，所以 Tailwind CSS 根本没有运行。' },
+      { page: LEGACY_EN, text: 'Both generations of the CLI depend on PostCSS 5 (`postcss@^5.2.16`; 1.x only uses it for `scoped` styles and for the rpx conversion of its H5 output), and neither reads `postcss.config.js` or runs the PostCSS plugins you configure' },
+      { page: LEGACY_EN, text: "**mpvue** is based on a vue-cli template and webpack's `mpvue-loader` (latest on npm is 2.0.1), which processes styles with PostCSS 6 (it depends on `postcss@^6.0.6`)." },
+      { page: LEGACY_EN, text: 'WePY picks a compiler by `<style lang="…">`: `less`, `scss` and so on go to `wepy-compiler-<lang>` (in 2.x, `@wepy/compiler-<lang>`). Without `lang` the default is `css`, and the "compiler" for `css` just hands the content back unchanged.' },
+      { page: LEGACY_EN, text: "That is how the source of both wepy-cli 1.7.3 and @wepy/cli 2.1.0 handles it, and neither has any code that reads `postcss.config.js`, so Tailwind CSS never runs at all." },
+    ],
+    async proof() {
+      const run = promisify(execFile)
+      const view = async (spec: string, field: string) => JSON.parse((await run('npm', ['view', spec, field, '--json'], { timeout: 120_000 })).stdout) as string
+      assert.equal(await view('@wepy/cli', 'version'), '2.1.0')
+      assert.equal(await view('mpvue-loader', 'version'), '2.0.1')
+      const v1 = unpacked('wepy-cli@1.7.3')
+      const v2 = unpacked('@wepy/cli@2.1.0')
+      const mpvue = unpacked('mpvue-loader@2.0.1')
+      const deps = (dir: string) => (JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) as { dependencies: Record<string, string> }).dependencies
+      assert.equal(deps(v1).postcss, '^5.2.16')
+      assert.equal(deps(v2).postcss, '^5.2.16')
+      assert.equal(deps(mpvue).postcss, '^6.0.6')
+      for (const dir of [v1, v2]) {
+        const code = readAll(dir, /\.js$/).filter(f => !f.file.includes('node_modules'))
+        assert.ok(!code.some(f => /postcss\.config|postcssrc|postcss-load-config/.test(f.text)), `${dir}: nothing reads postcss.config.js`)
+        const loader = code.find(f => /(?:^|\/)loader\.js$/.test(f.file) && f.text.includes('loadCompiler'))!.text
+        assert.match(loader, /if \(\['wxml', 'xml', 'css', 'js'\]\.indexOf\(lang\) > -1\) \{\s*return (?:function \(c\) \{\s*return Promise\.resolve\(c\);\s*\}|c => \{\s*return Promise\.resolve\(c\);\s*\});/, 'css is handed back unchanged')
+        assert.ok(loader.includes("'wepy-compiler-' + lang"), 'other langs: wepy-compiler-<lang>')
+      }
+      const v1Code = readAll(path.join(v1, 'lib'), /\.js$/)
+      assert.ok(v1Code.find(f => f.file === 'compile-style.js')!.text.includes("var lang = style.type || 'css';"), '1.x: lang defaults to css')
+      const usesPostcss = v1Code.filter(f => /require\('postcss'\)/.test(f.text)).map(f => f.file).sort()
+      assert.deepEqual(usesPostcss, ['style-compiler/rpx-convert.js', 'style-compiler/scope-id.js', 'style-compiler/scoped.js'])
+      const rpxUsers = v1Code.filter(f => f.text.includes("require('../style-compiler/rpx-convert')") || f.text.includes("require('./style-compiler/rpx-convert')")).map(f => f.file)
+      assert.deepEqual(rpxUsers, ['web/compile-style.js'], '1.x: rpx-convert only serves the H5 (web) output')
+      const scopedUsers = v1Code.filter(f => f.text.includes("require('./style-compiler/scoped')")).map(f => f.file)
+      assert.deepEqual(scopedUsers, ['compile-style.js'], '1.x: scoped styles')
+      assert.ok(fs.readFileSync(path.join(v2, 'core/plugins/parser/wpy.js'), 'utf8').includes("style.lang = style.lang || 'css';"), '2.x: lang defaults to css')
+      assert.ok(fs.readFileSync(path.join(v2, 'core/init/compiler.js'), 'utf8').includes('@wepy/compiler-${c}'), '2.x: @wepy/compiler-<lang>')
+    },
+  },
+  {
+    id: 'legacy-postcss-6-7-and-tailwind',
+    says: "@tailwindcss/postcss 4.3.5 run by postcss 6.0.23 or 7.0.39 throws 'plugin is not a function'; tailwindcss 3.4.19 under postcss 6.0.23 generates unescaped web class names",
+    slow: true,
+    timeoutMs: 600_000,
+    quotes: [
+      { page: LEGACY, text: 'Tailwind CSS 4 的 PostCSS 插件只提供 PostCSS 8 的插件接口，实测交给 `postcss` 6.0.23 或 7.0.39 运行，直接报 `plugin is not a function`；Tailwind CSS 3.4.19 在 `postcss` 6.0.23 下的最小用例里能生成样式，但生成的仍是网页写法的类名，没有经过小程序转义。' },
+      { page: LEGACY_EN, text: "Tailwind CSS 4's PostCSS plugin only provides the PostCSS 8 plugin interface; in our test, running it with `postcss` 6.0.23 or 7.0.39 fails straight away with `plugin is not a function`. Tailwind CSS 3.4.19 does generate styles in a minimal test case under `postcss` 6.0.23, but the class names it produces are still the web versions, not escaped for mini-programs." },
+    ],
+    async proof() {
+      const run = promisify(execFile)
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'issues-postcss67-'))
+      process.once('exit', () => fs.rmSync(dir, { recursive: true, force: true }))
+      fs.writeFileSync(path.join(dir, 'package.json'), '{"private":true}')
+      await run('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error', 'postcss6@npm:postcss@6.0.23', 'postcss7@npm:postcss@7.0.39', '@tailwindcss/postcss@4.3.5', 'tailwindcss3@npm:tailwindcss@3.4.19'], { cwd: dir, timeout: 300_000 })
+      fs.writeFileSync(path.join(dir, 't.cjs'), `
+const tw4 = require('@tailwindcss/postcss'); const tw3 = require('tailwindcss3')
+;(async () => {
+  const out = {}
+  for (const name of ['postcss6', 'postcss7']) {
+    try { await require(name)([tw4()]).process('@import "tailwindcss";', { from: undefined }); out[name] = 'ok' } catch (e) { out[name] = e.message }
+  }
+  out.tw3 = (await require('postcss6')([tw3({ content: [{ raw: '<view class="p-[20rpx] w-1/2">', extension: 'html' }], corePlugins: { preflight: false } })]).process('@tailwind utilities;', { from: undefined })).css
+  console.log(JSON.stringify(out))
+})()
+`)
+      const out = JSON.parse((await run(process.execPath, ['t.cjs'], { cwd: dir })).stdout) as Record<string, string>
+      assert.equal(out.postcss6, 'plugin is not a function')
+      assert.equal(out.postcss7, 'plugin is not a function')
+      assert.ok(out.tw3!.includes('.p-\\[20rpx\\]') && out.tw3!.includes('.w-1\\/2'), `web class names: ${out.tw3}`)
+    },
+  },
+  {
+    id: 'legacy-wepy-post-build-script',
+    says: "The page's post-build script (tailwindcss 3.4.19, weapp-tailwindcss 4.12.0) on a mock WePY dist turns the template into p-_b20rpx_B w-1_f2 bg-_b_h1677ff_B, expands @tailwind into .p-_b20rpx_B { padding: 20rpx; } and .w-1_f2 { width: 50%; }, and keeps the hand-written rule after them",
+    slow: true,
+    timeoutMs: 600_000,
+    quotes: [
+      { page: LEGACY, text: '用一份模拟的 WePY 产物实测过这个脚本（Tailwind CSS 3.4.19、weapp-tailwindcss 4.12.0）：模板里的 `p-[20rpx] w-1/2 bg-[#1677ff]` 变成 `p-_b20rpx_B w-1_f2 bg-_b_h1677ff_B`，`dist/app.wxss` 里不再有 `@tailwind`，出现了 `.p-_b20rpx_B { padding: 20rpx; }`、`.w-1_f2 { width: 50%; }`，原来手写的规则原样保留在后面。' },
+      { page: LEGACY, text: '既然 WePY 会把 `@tailwind` 原样写进 `dist/app.wxss`，就在 WePY 编译完成后，由自己的脚本接手：先用 Tailwind CSS 展开这几行，再用 weapp-tailwindcss 转义样式和模板。' },
+      { page: LEGACY_EN, text: 'We tested this script against a mock WePY output (Tailwind CSS 3.4.19, weapp-tailwindcss 4.12.0): `p-[20rpx] w-1/2 bg-[#1677ff]` in the template became `p-_b20rpx_B w-1_f2 bg-_b_h1677ff_B`, `dist/app.wxss` no longer contained `@tailwind` and now had `.p-_b20rpx_B { padding: 20rpx; }` and `.w-1_f2 { width: 50%; }`, and the hand-written rules that were there before stayed unchanged after them.' },
+    ],
+    async proof() {
+      const run = promisify(execFile)
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'issues-wepy-'))
+      process.once('exit', () => fs.rmSync(dir, { recursive: true, force: true }))
+      fs.writeFileSync(path.join(dir, 'package.json'), '{"private":true}')
+      await run('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error', 'tailwindcss@3.4.19', 'postcss@8.5.6', 'weapp-tailwindcss@4.12.0'], { cwd: dir, timeout: 300_000 })
+      const page = fs.readFileSync(path.join(root, LEGACY), 'utf8')
+      const block = (title: string) => new RegExp('```js title="' + title.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&') + '"\\n([\\s\\S]*?)```').exec(page)![1]!
+      fs.writeFileSync(path.join(dir, 'tailwind.config.js'), block('tailwind.config.js'))
+      fs.mkdirSync(path.join(dir, 'scripts'))
+      fs.writeFileSync(path.join(dir, 'scripts/post-build.mjs'), block('scripts/post-build.mjs'))
+      // What WePY writes: the @tailwind lines as they were, plus a hand-written rule; one page template.
+      fs.mkdirSync(path.join(dir, 'dist/pages/index'), { recursive: true })
+      fs.writeFileSync(path.join(dir, 'dist/app.wxss'), '@tailwind base;\n@tailwind components;\n@tailwind utilities;\n.hand { color: red; }\n')
+      fs.writeFileSync(path.join(dir, 'dist/pages/index/index.wxml'), '<view class="p-[20rpx] w-1/2 bg-[#1677ff]">hi</view>\n')
+      await run(process.execPath, ['scripts/post-build.mjs'], { cwd: dir, timeout: 120_000 })
+      assert.equal(fs.readFileSync(path.join(dir, 'dist/pages/index/index.wxml'), 'utf8'), '<view class="p-_b20rpx_B w-1_f2 bg-_b_h1677ff_B">hi</view>\n')
+      const wxss = fs.readFileSync(path.join(dir, 'dist/app.wxss'), 'utf8')
+      assert.ok(!wxss.includes('@tailwind'), 'no @tailwind left')
+      assert.ok(wxss.includes('.p-_b20rpx_B { padding: 20rpx; }') && wxss.includes('.w-1_f2 { width: 50%; }'), wxss)
+      assert.ok(wxss.trimEnd().endsWith('.hand { color: red; }'), 'the hand-written rule stays, after them')
     },
   },
 ])
