@@ -1,12 +1,13 @@
 // The overview pages (intro, multi-platform, at-property, evolution, the maintenance book, how-to-contribute,
 // showcase, projects): what their prose says weapp-tailwindcss 4.12.0 and Tailwind CSS do, run here.
 import assert from 'node:assert/strict'
+import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { defineClaims } from '../lib/claims/define'
 import { assertFirstRelease, packageFile, wxss } from './support/options'
-import { atRelease, changelog } from './support/upstream'
+import { atRelease, changelog, UPSTREAM } from './support/upstream'
 
 const EN = 'i18n/en/docusaurus-plugin-content-docs/current/'
 const INTRO = 'docs/intro.md'
@@ -163,6 +164,25 @@ export default defineClaims(import.meta.url, [
       assert.match(atRelease('4.7.1', 'src/typedoc.export.ts')!, /\bjsAstTool\?:/)
       assert.ok(!atRelease('4.7.2', 'src/typedoc.export.ts')!.includes('jsAstTool'))
       assert.match(changelog('4.4.0'), /WXML Tokenizer 采用字符码判断空白并复用 token 缓存/)
+    },
+  },
+  {
+    id: 'evolution-hover-and-postcss-package',
+    says: 'cssRemoveHoverPseudoClass first appears in 3.2.1 and (4.12.0) drops :hover rules by default; 4.0.0 depends on @weapp-tailwindcss/postcss, which depends on postcss-preset-env, and has the cssPresetEnv option; 3.7.0 has neither',
+    quotes: [
+      { page: EVO, text: '| 3.2.1 | 删除 `:hover` 规则 |' },
+      { page: EVO, text: '| 4.0 | 集成 `postcss-preset-env`，样式处理拆成独立包 `@weapp-tailwindcss/postcss` |' },
+      { page: EVO_EN, text: '| 3.2.1 | `:hover` rules removed |' },
+      { page: EVO_EN, text: '| 4.0 | `postcss-preset-env` integrated; style processing split out into its own package, `@weapp-tailwindcss/postcss` |' },
+    ],
+    async proof() {
+      await assertFirstRelease({ kind: 'option', name: 'cssRemoveHoverPseudoClass' }, '3.2.1')
+      assert.equal(await wxss('.a:hover{color:red}.b{color:blue}'), '.b{color:blue}')
+      assert.match(atRelease('4.0.0', 'package.json')!, /"@weapp-tailwindcss\/postcss": "workspace:\*"/)
+      assert.ok(!atRelease('3.7.0', 'package.json')!.includes('@weapp-tailwindcss/postcss'))
+      assert.match(execFileSync('git', ['-C', UPSTREAM, 'show', 'weapp-tailwindcss@4.0.0:packages/postcss/package.json'], { encoding: 'utf8' }), /"postcss-preset-env": "\^10/)
+      await assertFirstRelease({ kind: 'option', name: 'cssPresetEnv' }, '4.0.0')
+      assert.match(atRelease('4.0.0', 'src/typedoc.export.ts')!, /\bcssPresetEnv\?:/)
     },
   },
 ])
