@@ -2,7 +2,7 @@
 // @weapp-tailwindcss/merge 2.2.0, @weapp-tailwindcss/merge-v3 0.1.6 and the plain tailwind-merge 3.7.0 as installed here.
 import assert from 'node:assert/strict'
 import { defineClaims } from '../lib/claims/define'
-import { js, packageFile, ROOT, runNode, wxss } from './support/options'
+import { js, packageFile, ROOT, runNode, wxml, wxss } from './support/options'
 
 const MERGE = (page: string) => `docs/community/merge/${page}.mdx`
 const MERGE_EN = (page: string) => `i18n/en/docusaurus-plugin-content-docs/current/community/merge/${page}.mdx`
@@ -18,6 +18,8 @@ const ICONS = 'docs/icons/index.md'
 const PL = 'docs/community/plugins.md'
 const AI = 'docs/ai/index.md'
 const TY = 'docs/community/typography.md'
+const LF = 'docs/community/load-font.md'
+const LF_EN = 'i18n/en/docusaurus-plugin-content-docs/current/community/load-font.md'
 const TY_EN = 'i18n/en/docusaurus-plugin-content-docs/current/community/typography.md'
 const AI_EN = 'i18n/en/docusaurus-plugin-content-docs/current/ai/index.md'
 const PL_EN = 'i18n/en/docusaurus-plugin-content-docs/current/community/plugins.md'
@@ -803,6 +805,20 @@ export default defineClaims(import.meta.url, [
       versions: '@weapp-tailwindcss/typography 0.2.7 (source at its release tag; the package is not installed here)',
       on: '2026-11-28',
       why: 'the package is not installed in this site, and installing packages is not allowed for this check',
+    },
+  },
+  // ── docs/community/load-font.md ─────────────────────────────────────────────────────────────────
+  {
+    id: 'load-font-arbitrary-font-family-escaped',
+    says: 'font-[\'BrandSans\'] and font-["BrandSans"] are both escaped to legal names in templates and stylesheets with the default options',
+    quotes: [
+      { page: LF, text: '`weapp-tailwindcss` 会把方括号和引号转义成小程序合法的类名，模板和样式里写单引号或双引号都可以' },
+      { page: LF_EN, text: '`weapp-tailwindcss` escapes the square brackets and the quotes into a class name that is valid in mini-programs; in templates and stylesheets either single or double quotes work.' },
+    ],
+    async proof() {
+      const classes = ['font-[\'BrandSans\']', 'font-["BrandSans"]']
+      assert.equal(await wxml('<view class="font-[\'BrandSans\']"></view><view class=\'font-["BrandSans"]\'></view>', classes), '<view class="font-_b_aBrandSans_a_B"></view><view class=\'font-_b_qBrandSans_q_B\'></view>')
+      assert.equal(await wxss('.font-\\[\\\'BrandSans\\\'\\]{font-family:\'BrandSans\'} .font-\\[\\"BrandSans\\"\\]{font-family:"BrandSans"}'), '.font-_b_aBrandSans_a_B{font-family:\'BrandSans\'} .font-_b_qBrandSans_q_B{font-family:"BrandSans"}')
     },
   },
 ])
