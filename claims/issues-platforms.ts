@@ -8,6 +8,8 @@ import { promisify } from 'node:util'
 import { defineClaims } from '../lib/claims/define'
 import { js, readAll, root, unpacked } from './support/issues'
 
+const TOAST = 'docs/issues/toast-svg-bug.md'
+const TOAST_EN = 'i18n/en/docusaurus-plugin-content-docs/current/issues/toast-svg-bug.md'
 const LEGACY = 'docs/issues/legacy-frameworks.md'
 const LEGACY_EN = 'i18n/en/docusaurus-plugin-content-docs/current/issues/legacy-frameworks.md'
 const V1 = 'docs/issues/v1.md'
@@ -273,6 +275,50 @@ const tw4 = require('@tailwindcss/postcss'); const tw3 = require('tailwindcss3')
       assert.ok(!wxss.includes('@tailwind'), 'no @tailwind left')
       assert.ok(wxss.includes('.p-_b20rpx_B { padding: 20rpx; }') && wxss.includes('.w-1_f2 { width: 50%; }'), wxss)
       assert.ok(wxss.trimEnd().endsWith('.hand { color: red; }'), 'the hand-written rule stays, after them')
+    },
+  },
+  // ------------------------------------------------------------------ toast-svg-bug
+  {
+    id: 'toast-preflight-replaced-elements-block',
+    says: 'The preflight of Tailwind CSS 3.4.19 (@tailwind base with preflight on) and of 4.3.5 (@import "tailwindcss") sets img, svg, video, canvas, audio, iframe, embed, object to display: block; vertical-align: middle',
+    quotes: [
+      { page: TOAST, text: 'Tailwind CSS 的 preflight 把图片、`svg` 等替换元素统一改成块级，方便在网页布局中控制。' },
+      { page: TOAST, text: 'H5 构建通常会启用完整的 preflight（Tailwind CSS 3 中是 `@tailwind base` 搭配开启的 `preflight`，Tailwind CSS 4 中是 `@import "tailwindcss"`）' },
+      { page: TOAST_EN, text: "Tailwind CSS's preflight makes images, `svg` and other replaced elements block-level across the board, which makes them easier to control in web layouts." },
+      { page: TOAST_EN, text: 'H5 builds usually enable the full preflight (in Tailwind CSS 3, `@tailwind base` with `preflight` turned on; in Tailwind CSS 4, `@import "tailwindcss"`)' },
+    ],
+    async proof() {
+      const rule = /img,\s*svg,\s*video,\s*canvas,\s*audio,\s*iframe,\s*embed,\s*object\s*\{\s*display: block;[^}]*vertical-align: middle;/
+      const { default: postcss } = await import('postcss')
+      const { default: tailwindcss3 } = await import('tailwindcss-3')
+      const tw3 = (await postcss([tailwindcss3({ content: [{ raw: '<div class="p-4"></div>', extension: 'html' }] } as never)]).process('@tailwind base;', { from: undefined })).css
+      assert.match(tw3, rule, 'TW3 @tailwind base with preflight on')
+      const { createRequire } = await import('node:module')
+      const require = createRequire(path.join(root, 'package.json'))
+      const { compile } = require('tailwindcss') as typeof import('tailwindcss')
+      const compiler = await compile('@import "tailwindcss";', { base: root, loadStylesheet: async (id: string) => { const file = require.resolve(id === 'tailwindcss' ? 'tailwindcss/index.css' : id); return { path: file, base: path.dirname(file), content: fs.readFileSync(file, 'utf8') } } })
+      assert.match(compiler.build([]), rule, 'TW4 @import "tailwindcss"')
+    },
+  },
+  {
+    id: 'toast-uni-h5-icon-is-inline-svg',
+    says: "@dcloudio/uni-h5 (3.0.0-5020420260813003) renders the success/error toast icon as an <svg class=\"uni-toast__icon\"> inside .uni-toast, styled vertical-align: baseline (inline)",
+    slow: true,
+    quotes: [
+      { page: TOAST, text: '而框架的 toast 组件是按行内 `svg` 设计的，变成块级后就失去了原来的对齐方式。' },
+      { page: TOAST, text: '在浏览器开发者工具里检查图标元素，会看到它是一个 `svg`' },
+      { page: TOAST_EN, text: "while the framework's toast component was designed around an inline `svg`, and once that becomes block-level it loses its original alignment" },
+      { page: TOAST_EN, text: 'Inspect the icon element in the browser\'s developer tools and you see that it is an `svg`' },
+    ],
+    async proof() {
+      const pkg = unpacked('@dcloudio/uni-h5@3.0.0-5020420260813003')
+      const js = fs.readFileSync(path.join(pkg, 'dist/uni-h5.es.js'), 'utf8')
+      assert.match(js, /function createSvgIconVNode\(path, color = "#000", size = 27\) \{\s*return createVNode\(\s*"svg",/)
+      assert.match(js, /case "success":\s*return createVNode\(createSvgIconVNode\(ICON_PATH_SUCCESS_NO_CIRCLE, iconColor\.value, 38\), \{\s*class: ToastIconClassName/)
+      assert.ok(js.includes('const ToastIconClassName = "uni-toast__icon";'))
+      const css = fs.readFileSync(path.join(pkg, 'style/api/toast.css'), 'utf8')
+      assert.match(css, /\.uni-toast__icon \{[^}]*vertical-align: baseline!important;/, 'designed as an inline element')
+      assert.ok(css.includes('.uni-toast {'), 'the container class the override targets')
     },
   },
 ])
