@@ -21,6 +21,8 @@ export default defineClaims(import.meta.url, [
   {
     id: 'blog-v40-other-changes',
     says: '4.0.0 drops the ./postcss and ./replace exports and adds ./escape; jsAstTool ast-grep code exists through 4.0.3 and is gone in 4.0.4; cssChildCombinatorReplaceValue defaults to [view] in 3.7.0 and [view, text] in 4.0.0, and space-y-* then covers text; cssEntries first appears in 4.2.6',
+    // Reads the upstream release tags (claims/support/upstream.ts).
+    slow: true,
     quotes: [
       { page: V40, text: '移除 `weapp-tailwindcss/postcss` 导出' },
       { page: V40, text: '新增 `weapp-tailwindcss/escape`，取代被移除的 `weapp-tailwindcss/replace`。' },
@@ -53,6 +55,8 @@ export default defineClaims(import.meta.url, [
   {
     id: 'blog-v42-uniappx-since-4-1-6',
     says: 'The uniAppX option and the uniAppX preset of weapp-tailwindcss/presets first appear in 4.1.6',
+    // Reads the upstream release tags (claims/support/upstream.ts).
+    slow: true,
     quotes: [
       { page: V42, text: 'weapp-tailwindcss 从 4.1.6 起提供 `uniAppX` 选项和 `weapp-tailwindcss/presets` 中的同名预设' },
       { page: V42_EN, text: 'weapp-tailwindcss has shipped the `uniAppX` option and a preset of the same name in `weapp-tailwindcss/presets` since 4.1.6' },
@@ -69,6 +73,8 @@ export default defineClaims(import.meta.url, [
   {
     id: 'blog-v42-release-list',
     says: '4.2.0 added native-app builds for uni-app x and index.uvue?type=page paths; 4.2.1 fixed uni-app x sourcemaps and iOS builds; 4.2.2 makes the uniAppX preset treat UNI_PLATFORM app-harmony as an app build; 4.2.3 fixed uvue with lang uts; 4.2.6 added cssEntries',
+    // Reads the upstream release tags (claims/support/upstream.ts).
+    slow: true,
     quotes: [
       { page: V42, text: '- **4.2.0**：支持 uni-app x 构建原生 App；兼容 `index.uvue?type=page` 形式的模块路径。' },
       { page: V42, text: '- **4.2.1**：修复 uni-app x 的 sourcemap 与 iOS 构建问题。' },
@@ -99,6 +105,8 @@ export default defineClaims(import.meta.url, [
   {
     id: 'blog-v42-css-remove-property-default',
     says: 'cssRemoveProperty defaults to true in 4.2.6, false in 4.2.7 and 4.2.8, true again in 4.2.9, whose changelog names @property crashing Alipay mini-programs as the reason',
+    // Reads the upstream release tags (claims/support/upstream.ts).
+    slow: true,
     quotes: [
       { page: V42, text: '4.2.7 把 `cssRemoveProperty` 改为默认关闭，4.2.9 又改回默认开启；4.2.9 的更新日志给出的理由是 `@property` 会让支付宝小程序直接崩溃' },
       { page: V42_EN, text: '4.2.7 turned `cssRemoveProperty` off by default and 4.2.9 turned it back on; the 4.2.9 changelog gives the reason that `@property` crashes Alipay mini-programs outright' },
@@ -114,6 +122,8 @@ export default defineClaims(import.meta.url, [
   {
     id: 'blog-v43-css-calc-default-by-tailwind-major',
     says: 'In 4.3.0 cssCalc defaults to on when Tailwind CSS 4 is installed and off for 3 (cssCalc ?? majorVersion === 4)',
+    // Reads the upstream release tags (claims/support/upstream.ts).
+    slow: true,
     quotes: [
       { page: V43, text: '| 4 | 开启 |' },
       { page: V43, text: '| 3 | 关闭 |' },
@@ -128,6 +138,8 @@ export default defineClaims(import.meta.url, [
   {
     id: 'blog-v43-h-2-on-4-12-0',
     says: 'With 4.12.0, Tailwind CSS 4.3.5 and rem2rpx, .h-2 is height:16rpx followed by the calc() line, --spacing sits on page,.tw-root,wx-root-portal-content,:host; the root default gained .tw-root in 4.6.0 and wx-root-portal-content in 4.9.7; cssCalc [\'--spacing\'] (or the object form) leaves only 16rpx and keeps the root --spacing',
+    // Reads the upstream release tags (claims/support/upstream.ts).
+    slow: true,
     quotes: [
       { page: V43, text: '换到 4.12.0（Tailwind CSS 4.3.5）后，`.h-2` 的结果不变，承载 `--spacing` 的选择器变成了 `page,.tw-root,wx-root-portal-content,:host`' },
       { page: V43, text: '`cssSelectorReplacement.root` 的默认值在 4.6.0 加入了 `.tw-root`，在 4.9.7 又加入了 `wx-root-portal-content`' },
@@ -158,6 +170,8 @@ export default defineClaims(import.meta.url, [
   {
     id: 'blog-v43-px2rpx-and-loglevel',
     says: 'px2rpx and logLevel first appear in 4.3.0; px stays px by default, px2rpx: true converts 1px to 1rpx; logLevel takes info, warn, error or silent and defaults to info',
+    // Reads the upstream release tags (claims/support/upstream.ts).
+    slow: true,
     quotes: [
       { page: V43, text: '这个版本还新增了 `px2rpx` 和 `logLevel` 两个配置项' },
       { page: V43, text: '控制是否把样式中的 `px` 换算为 `rpx`，默认 `false`。传 `true` 时按 1px = 1rpx 的比例转换所有 `px`' },
@@ -182,6 +196,8 @@ export default defineClaims(import.meta.url, [
   {
     id: 'blog-v43-later-releases',
     says: '4.3.3 fixed the missing @tailwindcss/node module and changed the webpack cache key; 4.5.0 added --spacing to cssCalc by default in Tailwind CSS mode; 4.6.3 removed that default for space-*-reverse',
+    // Reads the upstream release tags (claims/support/upstream.ts).
+    slow: true,
     quotes: [
       { page: V43, text: '- **4.3.3**：修复找不到 `@tailwindcss/node` 模块的报错；优化 webpack 插件缓存键的计算。' },
       { page: V43, text: '- **4.5.0**：在 Tailwind CSS 模式下为计算模式默认加入 `--spacing`。' },
@@ -234,6 +250,8 @@ export default defineClaims(import.meta.url, [
   {
     id: 'blog-v47-release-list',
     says: '4.7.0 stopped defaulting ignoreCallExpressionIdentifiers to twMerge/twJoin/cva/tv when @weapp-tailwindcss/merge is installed (4.12.0: []); 4.7.2 removed jsAstTool and customRuleCallback; 4.7.7 exports unescape from weapp-tailwindcss/escape',
+    // Reads the upstream release tags (claims/support/upstream.ts).
+    slow: true,
     quotes: [
       { page: V47, text: '默认配置不再自动把 `twMerge` 等函数加入豁免名单，是否豁免完全由你决定（4.12.0 中该名单默认为空数组）' },
       { page: V47, text: '4.7.2 彻底移除 `jsAstTool` 与 `customRuleCallback`' },

@@ -1,13 +1,12 @@
 // The overview pages (intro, multi-platform, at-property, evolution, the maintenance book, how-to-contribute,
 // showcase, projects): what their prose says weapp-tailwindcss 4.12.0 and Tailwind CSS do, run here.
 import assert from 'node:assert/strict'
-import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { defineClaims } from '../lib/claims/define'
 import { assertFirstRelease, packageFile, wxss } from './support/options'
-import { atRelease, changelog, UPSTREAM } from './support/upstream'
+import { atRelease, changelog, upstreamFile } from './support/upstream'
 
 const EN = 'i18n/en/docusaurus-plugin-content-docs/current/'
 const INTRO = 'docs/intro.md'
@@ -120,6 +119,8 @@ export default defineClaims(import.meta.url, [
   {
     id: 'evolution-style-chain-releases',
     says: 'cssRemoveProperty (remove @property) first appears in 4.1.2; 4.1.5 removes @supports color-mix nodes; 4.1.10 strips @layer before preset-env; px2rpx and the cssCalc default arrive in 4.3.0; 4.12.0 adds a built-in autoprefixer that writes -webkit-background-clip for bg-clip-text',
+    // Reads the upstream release tags (claims/support/upstream.ts).
+    slow: true,
     quotes: [
       { page: EVO, text: '| 4.1.2 | 删除 `@property` 规则 |' },
       { page: EVO, text: '| 4.1.5 | 移除带 `color-mix` 的 `@supports` 分支 |' },
@@ -147,6 +148,8 @@ export default defineClaims(import.meta.url, [
   {
     id: 'evolution-ast-grep-and-tokenizer',
     says: 'jsAstTool (ast-grep) first appears in 3.1.0; the ast-grep code path exists through 4.0.3 and is gone in 4.0.4; 4.7.2 removes the option; 4.4.0 makes the WXML Tokenizer test whitespace by char code and reuse a token cache',
+    // Reads the upstream release tags (claims/support/upstream.ts).
+    slow: true,
     quotes: [
       { page: EVO, text: '**3.1.0**：新增可选的 `@ast-grep/napi` 解析器' },
       { page: EVO, text: '4.0.0～4.0.3 仍保留这条路径，4.0.4 起统一回到 Babel' },
@@ -172,6 +175,8 @@ export default defineClaims(import.meta.url, [
   {
     id: 'evolution-hover-and-postcss-package',
     says: 'cssRemoveHoverPseudoClass first appears in 3.2.1 and (4.12.0) drops :hover rules by default; 4.0.0 depends on @weapp-tailwindcss/postcss, which depends on postcss-preset-env, and has the cssPresetEnv option; 3.7.0 has neither',
+    // Reads the upstream release tags (claims/support/upstream.ts).
+    slow: true,
     quotes: [
       { page: EVO, text: '| 3.2.1 | 删除 `:hover` 规则 |' },
       { page: EVO, text: '| 4.0 | 集成 `postcss-preset-env`，样式处理拆成独立包 `@weapp-tailwindcss/postcss` |' },
@@ -183,7 +188,7 @@ export default defineClaims(import.meta.url, [
       assert.equal(await wxss('.a:hover{color:red}.b{color:blue}'), '.b{color:blue}')
       assert.match(atRelease('4.0.0', 'package.json')!, /"@weapp-tailwindcss\/postcss": "workspace:\*"/)
       assert.ok(!atRelease('3.7.0', 'package.json')!.includes('@weapp-tailwindcss/postcss'))
-      assert.match(execFileSync('git', ['-C', UPSTREAM, 'show', 'weapp-tailwindcss@4.0.0:packages/postcss/package.json'], { encoding: 'utf8' }), /"postcss-preset-env": "\^10/)
+      assert.match(upstreamFile('weapp-tailwindcss@4.0.0', 'packages/postcss/package.json')!, /"postcss-preset-env": "\^10/)
       await assertFirstRelease({ kind: 'option', name: 'cssPresetEnv' }, '4.0.0')
       assert.match(atRelease('4.0.0', 'src/typedoc.export.ts')!, /\bcssPresetEnv\?:/)
     },

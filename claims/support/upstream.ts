@@ -1,23 +1,28 @@
 // Shared by claims/blog.ts and claims/overview-pages.ts: the package sources and changelog of weapp-tailwindcss
-// at the upstream release tags, read from the bare mirror of sonofmagic/weapp-tailwindcss on this machine.
-// Not a claim module itself: check:claims only loads the .ts files directly under claims/.
+// at the upstream release tags, read from a clone of sonofmagic/weapp-tailwindcss named by WEAPP_TW_UPSTREAM_GIT
+// (the weekly recipes workflow clones it; the published package ships neither its sources nor its changelog).
+// The claims that read it are slow ones. Not a claim module itself: check:claims only loads the .ts files directly under claims/.
 import assert from 'node:assert/strict'
 import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 
-/** The upstream repository (bare), as mirrored on this machine. */
-export const UPSTREAM = '/work/.mirror/sonofmagic+weapp-tailwindcss/repo'
+/** A clone of the upstream repository with its release tags (bare or not). */
+const UPSTREAM = process.env.WEAPP_TW_UPSTREAM_GIT ?? ''
 
-/** A file of packages/weapp-tailwindcss at the tag of a release, or undefined when it does not exist there. */
-export function atRelease(version: string, file: string): string | undefined {
-  assert.ok(fs.existsSync(UPSTREAM), `the upstream mirror ${UPSTREAM}`)
+/** A file of the repository at a tag, or undefined when it does not exist there. */
+export function upstreamFile(tag: string, file: string): string | undefined {
+  assert.ok(UPSTREAM !== '' && fs.existsSync(UPSTREAM), 'WEAPP_TW_UPSTREAM_GIT names a clone of https://github.com/sonofmagic/weapp-tailwindcss with its tags')
   try {
-    return execFileSync('git', ['-C', UPSTREAM, 'show', `weapp-tailwindcss@${version}:packages/weapp-tailwindcss/${file}`], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] })
+    return execFileSync('git', ['-C', UPSTREAM, 'show', `${tag}:${file}`], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] })
   }
   catch {
     return undefined
   }
 }
+
+/** A file of packages/weapp-tailwindcss at the tag of a release, or undefined when it does not exist there. */
+export const atRelease = (version: string, file: string): string | undefined =>
+  upstreamFile(`weapp-tailwindcss@${version}`, `packages/weapp-tailwindcss/${file}`)
 
 /** The section of the package changelog (at the 4.12.0 tag) for one release. */
 export function changelog(version: string): string {
