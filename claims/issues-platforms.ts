@@ -128,7 +128,7 @@ export default defineClaims(import.meta.url, [
     quotes: [
       { page: V1, text: '它所在的入口是单个不引用其他模块的文件，以 1.12.8 为例，未压缩约 4 KB，压缩后约 2 KB，不会明显增加包大小' },
       { page: V1, text: '对应的函数是 `weapp-tailwindcss/escape` 导出的 `escape`，用法与 `replaceJs` 相同' },
-      { page: V1, text: '1.12.8 的 `replaceJs` 把 `bg-[#4268EA]` 转成 `bg-_bl__h_4268EA_br_`，升级到 4.x 后则是 `bg-_b_h4268EA_B`' },
+      { page: V1, text: '1.12.8 的 `replaceJs` 给出的是 1.x 转义表下的 `bg-_bl__h_4268EA_br_`，升级到 4.x 后 `bg-[#4268EA]` 转成 `bg-_b_h4268EA_B`' },
       { page: V1_EN, text: "Its entry point is a single file that imports no other modules; in 1.12.8, for example, it's about 4 KB unminified and about 2 KB minified" },
       { page: V1_EN, text: 'the equivalent function is `escape`, exported by `weapp-tailwindcss/escape`, used the same way as `replaceJs`' },
       { page: V1_EN, text: '`replaceJs` in 1.12.8 turns `bg-[#4268EA]` into `bg-_bl__h_4268EA_br_`, while after upgrading to 4.x it is `bg-_b_h4268EA_B`' },
