@@ -38,6 +38,8 @@ export default defineClaims(import.meta.url, [
     quotes: [
       { page: FAQ, text: 'weapp-tailwindcss 本身不展开也不删除它们（实测交给 4.12.0 的 `transformWxss`，两种写法都原样保留）' },
       { page: FAQ, text: '3.x（实测 Tailwind CSS 3.4.19）' },
+      { page: FAQ, text: '原样输出：这是 4 的写法，3 不认识' },
+      { page: FAQ_EN, text: 'Output unchanged: this is the v4 syntax, which v3 does not understand' },
       { page: FAQ_EN, text: 'weapp-tailwindcss itself neither expands nor removes them (tested by passing both forms to `transformWxss` in 4.12.0: both are kept as they are)' },
       { page: FAQ_EN, text: '3.x (tested with Tailwind CSS 3.4.19)' },
     ],
@@ -60,6 +62,8 @@ export default defineClaims(import.meta.url, [
     timeoutMs: 600_000,
     quotes: [
       { page: FAQ, text: '4.x（4.3.5，`@tailwindcss/postcss`）' },
+      { page: FAQ, text: '只有 `@tailwind base;`、`@tailwind components;` 两行' },
+      { page: FAQ_EN, text: 'Only the two lines `@tailwind base;` and `@tailwind components;`' },
       { page: FAQ, text: '不报错，但只生成 `flex`、`w-[120rpx]` 这类不依赖主题的类；' },
       { page: FAQ, text: '`bg-red-500`、`p-4`、`text-lg` 都不会生成' },
       { page: FAQ_EN, text: '4.x (Tailwind CSS 4.3.5, `@tailwindcss/postcss`)' },
