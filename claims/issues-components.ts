@@ -135,7 +135,7 @@ export default defineClaims(import.meta.url, [
   // ------------------------------------------------------------------ component-class
   {
     id: 'cc-class-escaped-custom-class-not',
-    says: "createContext({}).transformWxml escapes class on a component tag and leaves custom-class alone",
+    says: 'createContext({}).transformWxml escapes class on a component tag and leaves custom-class alone',
     quotes: [
       { page: CC, text: 'weapp-tailwindcss 会照常把组件标签上的 `class` 改写成 `mt-_b20rpx_B`，样式表里也有这条规则。' },
       { page: CC, text: '这种属性名不叫 `class`，weapp-tailwindcss 默认不会改写它' },

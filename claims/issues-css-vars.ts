@@ -60,7 +60,7 @@ export default defineClaims(import.meta.url, [
       { page: VARS, text: '以 Tailwind CSS 3 为例，`@tailwind base` 会生成一块「变量作用域」，为所有元素声明 `--tw-*` 变量的初始值，原始选择器是 `*, ::before, ::after` 和 `::backdrop`。' },
       { page: VARS, text: 'weapp-tailwindcss 会把它改写成 `view,text,::before,::after`，并放进 `app.wxss` 这类主样式文件' },
       { page: VARS, text: '只在某个页面的样式里写了 `@tailwind utilities`，全局就没有变量作用域。' },
-      { page: VARS_EN, text: "`@tailwind base` generates a \"variable scope\" block that declares the initial values of the `--tw-*` variables for every element; its original selectors are `*, ::before, ::after` and `::backdrop`." },
+      { page: VARS_EN, text: '`@tailwind base` generates a "variable scope" block that declares the initial values of the `--tw-*` variables for every element; its original selectors are `*, ::before, ::after` and `::backdrop`.' },
       { page: VARS_EN, text: 'so weapp-tailwindcss rewrites it to `view,text,::before,::after` and places it in the main stylesheet, such as `app.wxss`' },
       { page: VARS_EN, text: "If you only wrote `@tailwind utilities` in one page's styles, there is no global variable scope." },
     ],

@@ -187,7 +187,7 @@ export default defineClaims(import.meta.url, [
   },
   {
     id: 'faq-pnpm-8-resolution-mode-default',
-    says: "pnpm 8.0.0 and 8.6.12 default resolution-mode to lowest-direct; 7.33.7 and 8.7.0 to highest",
+    says: 'pnpm 8.0.0 and 8.6.12 default resolution-mode to lowest-direct; 7.33.7 and 8.7.0 to highest',
     slow: true,
     timeoutMs: 600_000,
     quotes: [

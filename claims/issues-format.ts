@@ -123,7 +123,7 @@ export default defineClaims(import.meta.url, [
   },
   {
     id: 'format-prettier-html-vs-angular-parser',
-    says: "With Prettier 3.10.1, the html parser keeps a long class containing {{ }} on one line; the angular parser breaks the line after {{",
+    says: 'With Prettier 3.10.1, the html parser keeps a long class containing {{ }} on one line; the angular parser breaks the line after {{',
     slow: true,
     timeoutMs: 600_000,
     quotes: [

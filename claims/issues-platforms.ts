@@ -169,7 +169,7 @@ export default defineClaims(import.meta.url, [
   },
   {
     id: 'legacy-wepy-mpvue-packages',
-    says: "@wepy/cli latest is 2.1.0 and wepy-cli 1.7.3, both depending on postcss ^5.2.16 (1.x uses it for scoped styles and the H5 rpx conversion only), neither reading postcss.config.js; lang defaults to css and css/wxml/xml/js get an identity compiler, other langs wepy-compiler-<lang> (@wepy/compiler-<lang> in 2.x); mpvue-loader latest 2.0.1 depends on postcss ^6.0.6",
+    says: '@wepy/cli latest is 2.1.0 and wepy-cli 1.7.3, both depending on postcss ^5.2.16 (1.x uses it for scoped styles and the H5 rpx conversion only), neither reading postcss.config.js; lang defaults to css and css/wxml/xml/js get an identity compiler, other langs wepy-compiler-<lang> (@wepy/compiler-<lang> in 2.x); mpvue-loader latest 2.0.1 depends on postcss ^6.0.6',
     slow: true,
     quotes: [
       { page: LEGACY, text: '**WePY** 使用自己的编译器（`@wepy/cli`，npm 上最新为 2.1.0；1.x 是 `wepy-cli`），不经过 webpack 或 Vite，插件无处挂载。两代 CLI 的依赖里都是 PostCSS 5（`postcss@^5.2.16`，1.x 只在 `scoped` 样式和 H5 输出的 rpx 换算里用到它），都不会读取 `postcss.config.js`、运行你配置的 PostCSS 插件' },
@@ -179,7 +179,7 @@ export default defineClaims(import.meta.url, [
       { page: LEGACY_EN, text: 'Both generations of the CLI depend on PostCSS 5 (`postcss@^5.2.16`; 1.x only uses it for `scoped` styles and for the rpx conversion of its H5 output), and neither reads `postcss.config.js` or runs the PostCSS plugins you configure' },
       { page: LEGACY_EN, text: "**mpvue** is based on a vue-cli template and webpack's `mpvue-loader` (latest on npm is 2.0.1), which processes styles with PostCSS 6 (it depends on `postcss@^6.0.6`)." },
       { page: LEGACY_EN, text: 'WePY picks a compiler by `<style lang="…">`: `less`, `scss` and so on go to `wepy-compiler-<lang>` (in 2.x, `@wepy/compiler-<lang>`). Without `lang` the default is `css`, and the "compiler" for `css` just hands the content back unchanged.' },
-      { page: LEGACY_EN, text: "That is how the source of both wepy-cli 1.7.3 and @wepy/cli 2.1.0 handles it, and neither has any code that reads `postcss.config.js`, so Tailwind CSS never runs at all." },
+      { page: LEGACY_EN, text: 'That is how the source of both wepy-cli 1.7.3 and @wepy/cli 2.1.0 handles it, and neither has any code that reads `postcss.config.js`, so Tailwind CSS never runs at all.' },
     ],
     async proof() {
       const run = promisify(execFile)
@@ -302,7 +302,7 @@ const tw4 = require('@tailwindcss/postcss'); const tw3 = require('tailwindcss3')
   },
   {
     id: 'toast-uni-h5-icon-is-inline-svg',
-    says: "@dcloudio/uni-h5 (3.0.0-5020420260813003) renders the success/error toast icon as an <svg class=\"uni-toast__icon\"> inside .uni-toast, styled vertical-align: baseline (inline)",
+    says: '@dcloudio/uni-h5 (3.0.0-5020420260813003) renders the success/error toast icon as an <svg class="uni-toast__icon"> inside .uni-toast, styled vertical-align: baseline (inline)',
     slow: true,
     quotes: [
       { page: TOAST, text: '而框架的 toast 组件是按行内 `svg` 设计的，变成块级后就失去了原来的对齐方式。' },

@@ -118,7 +118,7 @@ console.log(JSON.stringify([build('install'), build('terser-minify')]))
   // ------------------------------------------------------------------ use-with-taroify
   {
     id: 'taroify-important-modifier-escaped',
-    says: "4.12.0 escapes the ! of !bg-rose-500 (TW3) to ._ebg-rose-500 and of bg-rose-500! (TW4) to .bg-rose-500_e, both with !important declarations",
+    says: '4.12.0 escapes the ! of !bg-rose-500 (TW3) to ._ebg-rose-500 and of bg-rose-500! (TW4) to .bg-rose-500_e, both with !important declarations',
     quotes: [
       { page: TAROIFY, text: 'Tailwind CSS 3 写 `!bg-rose-500`，Tailwind CSS 4 写 `bg-rose-500!`。weapp-tailwindcss 会把其中的 `!` 转义成小程序允许的字符。' },
       { page: TAROIFY_EN, text: '`!bg-rose-500` in Tailwind CSS 3, `bg-rose-500!` in Tailwind CSS 4. weapp-tailwindcss escapes the `!` into a character mini-programs allow.' },
