@@ -18,6 +18,10 @@ export const UNCHECKED: Unchecked[] = [
   },
   // escaped-name / inline-arrow (checker escaped-names)
   {
+    file: 'blog/2025/11/v4.7.0-merge-runtime.md', kind: 'escaped-name', label: '`unescape(\'bg-_b_h123456_B\')`',
+    reason: 'shows that unescape without its map returns the name unchanged, which the escaped-name check cannot express; run by the claim blog-v47-escape-map-and-unescape (claims/blog.ts)',
+  },
+  {
     file: 'docs/community/merge/overview.mdx', kind: 'escaped-name', label: '`text-_h999_`',
     reason: 'shows on purpose what merge 1.2.3 (not installed) outputs for text-[#999], next to the 4.12.0 name it fails to match',
   },
