@@ -102,7 +102,7 @@ export default defineClaims(import.meta.url, [
         'config/index.js': `const path = require('node:path')\nconst { UnifiedWebpackPluginV5 } = require('weapp-tailwindcss/webpack')\n\nconst config = {\n  compiler: 'webpack5',\n  mini: {\n    webpackChain(chain) {\n      ${merge}\n    },\n  },\n}\n\nmodule.exports = function (merge) {\n  return merge({}, config)\n}\n`,
       })
       const require = createRequire(path.join(dir, 'package.json'))
-      const configFn = require('./config/index.js') as (m: (...o: object[]) => object) => { mini: { webpackChain: (chain: unknown) => void } }
+      const configFn = require(path.join(dir, 'config/index.js')) as (m: (...o: object[]) => object) => { mini: { webpackChain: (chain: unknown) => void } }
       const config = configFn((...objects) => Object.assign({}, ...objects))
       const merged: unknown[] = []
       config.mini.webpackChain({ merge: (o: unknown) => merged.push(o) })
