@@ -264,3 +264,164 @@ export async function builtInLanguages(): Promise<string[]> {
   }
   return [...list('htmlLanguages'), ...list('cssLanguages'), ...list('jsLanguages'), ...list('specialLanguages')]
 }
+
+// ---------------------------------------------------------------------------------------------------
+// An rsmax 1.3.14 project set up as frameworks/rsmax.mdx says, built with `rsmax build` for each case the page
+// reports (Tailwind CSS 3, then the page's switch to Tailwind CSS 4). Registry: slow proofs only.
+
+export interface RsmaxBuild {
+  output: string
+  exitCode: number | null
+  files: Record<string, string>
+}
+
+export interface RsmaxExperiment {
+  versions: { rspack: string, rspackChain: string, postcssLoader: string }
+  tw3: RsmaxBuild
+  tw3FunctionConfig: RsmaxBuild
+  pxDefault: RsmaxBuild
+  pxOff: RsmaxBuild
+  noTarget: RsmaxBuild
+  configFiles: Record<'postcss.config.cjs' | '.postcssrc.json' | 'src/postcss.config.js' | 'none', RsmaxBuild>
+  doctorTw3: { output: string, exitCode: number | null }
+  doctorTw3Rc: { output: string, exitCode: number | null }
+  plainInstallVersion: string
+  tw4Exact: { recorded: Record<string, string>, build: RsmaxBuild }
+  /** Tailwind CSS 4.3.3, the page's example without cssEntries in rsmax.config.js. */
+  tw4NoEntries: RsmaxBuild
+  tw435: RsmaxBuild
+  tw435MarginTrim: RsmaxBuild
+  brandWithoutEntries: RsmaxBuild
+  brandWithEntries: RsmaxBuild
+  doctorTw4: { output: string, exitCode: number | null }
+}
+
+let rsmax: Promise<RsmaxExperiment> | undefined
+
+export function rsmaxExperiment(): Promise<RsmaxExperiment> {
+  rsmax ??= (async () => {
+    const os = await import('node:os')
+    const { runCommand } = await import('../../lib/examples/runCommand')
+    const { codeBlocks } = await import('../../lib/content/codeBlocks')
+    const PAGE = 'docs/quick-start/frameworks/rsmax.mdx'
+    const blocks = codeBlocks(fs.readFileSync(path.join(ROOT, PAGE), 'utf8'))
+    const titled = (title: string, index = 0) => {
+      const found = blocks.filter(b => b.title === title)[index]
+      assert.ok(found, `${PAGE} has block ${index} titled ${title}`)
+      return `${found.code}\n`
+    }
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'qs3-rsmax-'))
+    process.once('exit', () => fs.rmSync(dir, { recursive: true, force: true }))
+    const write = (file: string, text: string) => {
+      fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true })
+      fs.writeFileSync(path.join(dir, file), text)
+    }
+    const remove = (file: string) => fs.rmSync(path.join(dir, file), { force: true })
+    const npm = async (args: string[]) => {
+      const result = await runCommand('npm', [...args, '--no-audit', '--no-fund'], { cwd: dir, baseEnv: 'shell', timeoutMs: 600_000 })
+      assert.equal(result.exitCode, 0, `npm ${args.join(' ')}:\n${result.output}`)
+    }
+    const version = (pkg: string) => JSON.parse(fs.readFileSync(path.join(dir, 'node_modules', pkg, 'package.json'), 'utf8')).version as string
+    const read = () => Object.fromEntries(fs.existsSync(path.join(dir, 'dist'))
+      ? fs.readdirSync(path.join(dir, 'dist'), { recursive: true }).map(String).filter(rel => fs.statSync(path.join(dir, 'dist', rel)).isFile())
+        .map(rel => [rel, fs.readFileSync(path.join(dir, 'dist', rel), 'utf8')])
+      : [])
+    /** `rsmax build -t <target>`; `null` builds without -t. */
+    const build = async (target: string | null = 'wechat'): Promise<RsmaxBuild> => {
+      fs.rmSync(path.join(dir, 'dist'), { recursive: true, force: true })
+      const result = await runCommand(path.join(dir, 'node_modules/.bin/rsmax'), ['build', ...(target === null ? [] : ['-t', target])], { cwd: dir, timeoutMs: 300_000 })
+      return { output: result.output, exitCode: result.exitCode, files: read() }
+    }
+    const doctor = async () => {
+      const result = await runCommand(path.join(dir, 'node_modules/.bin/weapp-tw'), ['doctor'], { cwd: dir, timeoutMs: 120_000 })
+      return { output: result.output, exitCode: result.exitCode }
+    }
+
+    write('package.json', JSON.stringify({ name: 'rsmax-app', private: true, version: '1.0.0', dependencies: { 'react': '^18.3.1', 'rsmax': '1.3.14' } }, null, 2))
+    await npm(['install'])
+    await npm(['install', '-D', 'tailwindcss@3', 'postcss', 'autoprefixer'])
+    await npm(['install', '-D', 'weapp-tailwindcss'])
+    const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'))
+    pkg.scripts = { postinstall: 'weapp-tw patch' }
+    fs.writeFileSync(path.join(dir, 'package.json'), JSON.stringify(pkg, null, 2))
+    await npm(['run', 'postinstall'])
+    const versions = { rspack: version('@rspack/core'), rspackChain: version('rspack-chain'), postcssLoader: version('postcss-loader') }
+
+    // The app shell rsmax needs besides the page's files.
+    write('src/app.js', 'import \'./app.css\'\nconst App = (props) => props.children\nexport default App\n')
+    write('src/app.config.js', 'module.exports = { pages: [\'pages/index/index\'] }\n')
+    const pageTsx = titled('src/pages/index/index.tsx')
+    write('src/pages/index/index.tsx', pageTsx)
+    write('tailwind.config.js', titled('tailwind.config.js'))
+    write('postcss.config.js', titled('postcss.config.js', 0))
+    const tw3Rsmax = titled('rsmax.config.js', 0)
+    write('rsmax.config.js', tw3Rsmax)
+    write('src/app.css', titled('src/app.css', 0))
+    const tw3 = await build()
+    write('postcss.config.js', titled('postcss.config.js（函数写法）'))
+    const tw3FunctionConfig = await build()
+    write('postcss.config.js', titled('postcss.config.js', 0))
+    const noTarget = await build(null)
+    // px: a page with w-[100px], border and shadow-md, with rsmax's default and with the page's pxToRpx: false.
+    write('src/pages/index/index.tsx', pageTsx.replace('<View className="w-[120rpx]', '<View className="w-[100px] border" />\n      <View className="w-[120rpx]'))
+    const pxDefault = await build()
+    assert.match(titled('rsmax.config.js（片段）'), /pxToRpx: false,/)
+    write('rsmax.config.js', tw3Rsmax.replace('module.exports = {\n', 'module.exports = {\n  pxToRpx: false,\n'))
+    const pxOff = await build()
+    write('rsmax.config.js', tw3Rsmax)
+    write('src/pages/index/index.tsx', pageTsx)
+    // Where the PostCSS config can be.
+    const objectConfig = titled('postcss.config.js', 0)
+    remove('postcss.config.js')
+    const configFiles = {} as RsmaxExperiment['configFiles']
+    for (const [file, text] of [['postcss.config.cjs', objectConfig], ['.postcssrc.json', '{ "plugins": { "tailwindcss": {}, "autoprefixer": {} } }\n'], ['src/postcss.config.js', objectConfig]] as const) {
+      write(file, text)
+      configFiles[file] = await build()
+      remove(file)
+    }
+    configFiles.none = await build()
+    write('.postcssrc.json', '{ "plugins": { "tailwindcss": {}, "autoprefixer": {} } }\n')
+    const doctorTw3Rc = await doctor()
+    remove('.postcssrc.json')
+    write('postcss.config.js', objectConfig)
+    const doctorTw3 = await doctor()
+    // A plain `npm install -D tailwindcss` after Tailwind CSS 3 is recorded as ^3.4.19.
+    await npm(['install', '-D', 'tailwindcss'])
+    const plainInstallVersion = version('tailwindcss')
+
+    // Tailwind CSS 4, as the page switches: the exact install, the new PostCSS config, entry and rsmax.config.js.
+    await npm(['install', '-D', '--save-exact', 'tailwindcss@4.3.3', '@tailwindcss/postcss@4.3.3', 'postcss'])
+    const recorded = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')).devDependencies as Record<string, string>
+    remove('tailwind.config.js')
+    write('postcss.config.js', titled('postcss.config.js', 1))
+    write('src/app.css', titled('src/app.css', 1))
+    const tw4Rsmax = titled('rsmax.config.js', 1)
+    write('rsmax.config.js', tw4Rsmax)
+    const tw4Exact = { recorded, build: await build() }
+    const doctorTw4 = await doctor()
+    write('rsmax.config.js', tw4Rsmax.replace(/\n\s*cssEntries: \[[^\]]*\],/, ''))
+    const tw4NoEntries = await build()
+    const brandCss = titled('src/app.css（加了自定义颜色）')
+    write('src/app.css', brandCss)
+    write('src/pages/index/index.tsx', pageTsx.replace('text-[#1677ff]">Hello', 'text-brand/50">Hello'))
+    write('rsmax.config.js', tw4Rsmax.replace(/\n\s*cssEntries: \[[^\]]*\],/, ''))
+    const brandWithoutEntries = await build()
+    write('rsmax.config.js', tw4Rsmax)
+    const brandWithEntries = await build()
+    write('src/app.css', titled('src/app.css', 1))
+    write('src/pages/index/index.tsx', pageTsx)
+    await npm(['install', '-D', '--save-exact', 'tailwindcss@4.3.5', '@tailwindcss/postcss@4.3.5'])
+    const tw435 = await build()
+    // The at-property page's plugin that rewrites the condition, after @tailwindcss/postcss.
+    const { codeBlocks: blocksOf } = await import('../../lib/content/codeBlocks')
+    const marginTrim = blocksOf(fs.readFileSync(path.join(ROOT, 'docs/at-property.md'), 'utf8')).find(b => b.title === 'postcss.config.js')
+    assert.ok(marginTrim, 'the at-property page has its postcss.config.js')
+    write('postcss.config.js', `${marginTrim.code}\n`)
+    const tw435MarginTrim = await build()
+    return {
+      versions, tw3, tw3FunctionConfig, pxDefault, pxOff, noTarget, configFiles, doctorTw3, doctorTw3Rc, plainInstallVersion,
+      tw4Exact, tw4NoEntries, tw435, tw435MarginTrim, brandWithoutEntries, brandWithEntries, doctorTw4,
+    }
+  })()
+  return rsmax
+}
