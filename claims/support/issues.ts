@@ -158,7 +158,7 @@ let install: Promise<{ top: string; app: string }> | undefined
  * @tailwindcss/vite 4.3.5 installed from the registry (its postinstall runs, as for a reader), removed when
  * the process exits. Slow proofs only.
  */
-export function tw4Install(): Promise<{ top: string; app: string }> {
+function tw4Install(): Promise<{ top: string; app: string }> {
   install ??= (async () => {
     const { runCommand } = await import('../../lib/examples/runCommand')
     const top = fs.mkdtempSync(path.join(os.tmpdir(), 'issues-tw4-'))
