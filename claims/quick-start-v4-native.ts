@@ -4,26 +4,12 @@
 // weapp-tailwindcss does is run.
 import assert from 'node:assert/strict'
 import { defineClaims } from '../lib/claims/define'
+import { context, en, file, zh } from './support/quick-start-v4-pages'
 
-const zh = (page: string) => `docs/quick-start/v4/${page}.mdx`
-const en = (page: string) => `i18n/en/docusaurus-plugin-content-docs/current/quick-start/v4/${page}.mdx`
 const WV_ZH = zh('weapp-vite')
 const WV_EN = en('weapp-vite')
 const MPX_ZH = zh('mpx')
 const MPX_EN = en('mpx')
-
-async function context(options: Record<string, unknown>) {
-  const { createContext } = await import('weapp-tailwindcss/core')
-  const { ROOT } = await import('./support/quick-start-v4')
-  return createContext({ ...options, logLevel: 'silent', tailwindcssBasedir: ROOT, supportCustomLengthUnitsPatch: false })
-}
-
-async function file(spec: string, relative: string) {
-  const fs = await import('node:fs')
-  const path = await import('node:path')
-  const { unpacked } = await import('./support/quick-start-v4')
-  return fs.readFileSync(path.join(unpacked(spec), relative), 'utf8')
-}
 
 export default defineClaims(import.meta.url, [
   {

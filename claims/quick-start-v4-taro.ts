@@ -2,28 +2,14 @@
 // with the published Taro 4.2.x packages (their sources and their config loader) and weapp-tailwindcss 4.12.0.
 import assert from 'node:assert/strict'
 import { defineClaims } from '../lib/claims/define'
+import { context, en, file, zh } from './support/quick-start-v4-pages'
 
-const zh = (page: string) => `docs/quick-start/v4/${page}.mdx`
-const en = (page: string) => `i18n/en/docusaurus-plugin-content-docs/current/quick-start/v4/${page}.mdx`
 const WP_ZH = zh('taro-webpack')
 const WP_EN = en('taro-webpack')
 const VITE_ZH = zh('taro-vite')
 const VITE_EN = en('taro-vite')
 const README_ZH = zh('readme')
 const README_EN = en('readme')
-
-async function context(options: Record<string, unknown>) {
-  const { createContext } = await import('weapp-tailwindcss/core')
-  const { ROOT } = await import('./support/quick-start-v4')
-  return createContext({ ...options, logLevel: 'silent', tailwindcssBasedir: ROOT, supportCustomLengthUnitsPatch: false })
-}
-
-async function file(spec: string, relative: string) {
-  const fs = await import('node:fs')
-  const path = await import('node:path')
-  const { unpacked } = await import('./support/quick-start-v4')
-  return fs.readFileSync(path.join(unpacked(spec), relative), 'utf8')
-}
 
 export default defineClaims(import.meta.url, [
   {
