@@ -7,6 +7,7 @@ import { page, ROOT } from './support/quick-start-v3'
 
 const HB = page('frameworks/hbuilderx.mdx')
 const VITE = page('frameworks/uni-app-vite.mdx')
+const INSTALL = page('install.mdx')
 
 export default defineClaims(import.meta.url, [
   // ── frameworks/hbuilderx.mdx ────────────────────────────────────────────────────────────────────
@@ -184,6 +185,12 @@ export default defineClaims(import.meta.url, [
       { page: HB.en, text: 'two `lang="scss"` pages that each wrote one custom rule got the `--tw-*` variable block and every utility the project uses in their output `.wxss`, while a page with a plain `<style>` kept only its own rule; with only variables in `uni.scss`, all three pages\' `.wxss` held nothing but their own rule.' },
       { page: VITE.zh, text: '两种写法都不要放进 `uni.scss`。' },
       { page: VITE.en, text: 'Whichever you choose, do not put it in `uni.scss`.' },
+      { page: INSTALL.zh, text: 'uni-app 会把 `uni.scss` 的内容自动拼接到**每一个** Sass 文件和带 `lang="scss"` 的组件样式开头。把 Tailwind CSS 放进去，等于每个组件都各自生成一整份工具类' },
+      { page: INSTALL.en, text: 'uni-app automatically prepends the contents of `uni.scss` to **every** Sass file and every component style with `lang="scss"`. Putting Tailwind CSS there means each component generates its own full set of utility classes' },
+      { page: INSTALL.zh, text: '`uni.scss` 只适合放变量和 mixin。' },
+      { page: INSTALL.en, text: '`uni.scss` is only meant for variables and mixins.' },
+      { page: INSTALL.zh, text: '较新的 Dart Sass 会对 `@import` 打印弃用提示，不影响结果；想消除提示可以把三行换成 `@use \'tailwindcss/base\';` 等写法。' },
+      { page: INSTALL.en, text: 'Recent versions of Dart Sass print a deprecation notice for `@import`; it does not affect the result. To silence it, replace the three lines with the `@use \'tailwindcss/base\';` form and so on.' },
     ],
     slow: true,
     timeoutMs: 1_200_000,
@@ -194,8 +201,16 @@ export default defineClaims(import.meta.url, [
       const css = fs.readFileSync(path.join(await unpacked('@dcloudio/vite-plugin-uni@3.0.0-5020420260813003'), 'dist/config/css.js'), 'utf8')
       assert.match(css, /const uniScssFile = path_1\.default\.resolve\(inputDir, 'uni\.scss'\);/)
       assert.match(css, /preprocessorOptions: \{\s*scss: \{\s*charset: false,\s*additionalData: resolveAdditionalData\(options\.inputDir, config\),/)
+      // The Vue 2 CLI does the same through sass-loader's prependData.
+      const vue2 = fs.readFileSync(path.join(await unpacked('@dcloudio/vue-cli-plugin-uni@2.0.2-4080420251103001'), 'lib/options.js'), 'utf8')
+      assert.match(vue2, /sassData = '@use "@\/uni\.scss" as \*;'/)
+      assert.match(vue2, /options\.css\.loaderOptions\.sass\.prependData = sassData/)
       const { uniVue3Tailwind3 } = await import('./support/quick-start-v3')
       const r = await uniVue3Tailwind3()
+      // Sass 1.108.2: @import in the prepended uni.scss gets the deprecation notice, the page's @use form does not, and both build.
+      assert.match(r.uniScssImports.output, /DEPRECATION WARNING \[import\]: Sass @import rules are deprecated/)
+      assert.doesNotMatch(r.dev.output, /DEPRECATION WARNING \[import\]/)
+      assert.equal(r.uniScssImports.exitCode, 0)
       const page = (dist: Record<string, string>, name: string) => dist[`pages/${name}/${name}.wxss`] ?? ''
       for (const name of ['index', 'other']) {
         const wxss = page(r.uniScssImports.dist, name)

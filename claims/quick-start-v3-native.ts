@@ -4,16 +4,9 @@
 // again (same streams, same pinned packages) rather than keep a second copy of their fixtures.
 import assert from 'node:assert/strict'
 import { defineClaims } from '../lib/claims/define'
-import { page } from './support/quick-start-v3'
+import { page, proofOf } from './support/quick-start-v3'
 
 const NATIVE = page('frameworks/native.mdx')
-
-/** Runs the proof of a claim of another module (the module is loaded the way check:claims loads it). */
-async function proofOf(load: () => Promise<{ default: { claims: { id: string }[] } }>, id: string): Promise<void> {
-  const claim = (await load()).default.claims.find(c => c.id === id) as { proof?: () => Promise<void> | void } | undefined
-  assert.ok(claim?.proof, `claim ${id} exists and has a proof`)
-  await claim.proof()
-}
 
 export default defineClaims(import.meta.url, [
   {

@@ -425,3 +425,10 @@ export function rsmaxExperiment(): Promise<RsmaxExperiment> {
   })()
   return rsmax
 }
+
+/** Runs the proof of a claim of another module (the module is loaded the way check:claims loads it). */
+export async function proofOf(load: () => Promise<{ default: { claims: { id: string }[] } }>, id: string): Promise<void> {
+  const claim = (await load()).default.claims.find(c => c.id === id) as { proof?: () => Promise<void> | void } | undefined
+  assert.ok(claim?.proof, `claim ${id} exists and has a proof`)
+  await claim.proof()
+}
