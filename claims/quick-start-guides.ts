@@ -272,14 +272,14 @@ export default defineClaims(import.meta.url, [
   },
   {
     id: 'guides-plugin-option-defaults',
-    says: 'Defaults in 4.12.0: rem2rpx and px2rpx off (px2rpx first in 4.3.0), disabled false, appType unset (by file name: app/common/main/bundle followed by . or /, not app-origin.wxss), customAttributes {}, injectAdditionalCssVarScope false, tailwindcssBasedir unset (found from the working directory; set by hand when that is not the project), cssPreflight the four declarations; true rem2rpx is 1rem = 32rpx; the Vite plugin infers appType from the project; cssEntries is a Tailwind CSS 4 option',
+    says: 'Defaults in 4.12.0: rem2rpx and px2rpx off (px2rpx first in 4.3.0), disabled false (true stops the Vite and webpack plugins; createContext and the gulp streams still transform), appType unset (by file name: app/common/main/bundle followed by . or /, not app-origin.wxss), customAttributes {}, injectAdditionalCssVarScope false, tailwindcssBasedir unset (found from the working directory; set by hand when that is not the project), cssPreflight the four declarations; true rem2rpx is 1rem = 32rpx; the Vite plugin infers appType from the project; cssEntries is a Tailwind CSS 4 option',
     quotes: [
       { page: PLUGIN.zh, text: '| `rem2rpx` | 关闭 | 把 `rem` 换算成 `rpx`，传 `true` 时 `1rem = 32rpx`' },
       { page: PLUGIN.en, text: '| `rem2rpx` | off | Converts `rem` to `rpx`; with `true`, `1rem = 32rpx`.' },
       { page: PLUGIN.zh, text: '4.3.0 起提供，把 `px` 换算成 `rpx`' },
       { page: PLUGIN.en, text: '| `px2rpx` | off | Available since 4.3.0; converts `px` to `rpx`.' },
-      { page: PLUGIN.zh, text: '| `disabled` | `false` | 为 `true` 时跳过所有转换，编译 H5、App 时用来关掉插件 |' },
-      { page: PLUGIN.en, text: '| `disabled` | `false` | When `true`, skips all transforms; used to turn the plugin off when building for H5 or App |' },
+      { page: PLUGIN.zh, text: '| `disabled` | `false` | 为 `true` 时 Vite、webpack 插件跳过所有转换，编译 H5、App 时用来关掉插件；gulp 的 `createPlugins` 和 `weapp-tailwindcss/core` 不看这个选项 |' },
+      { page: PLUGIN.en, text: '| `disabled` | `false` | When `true`, the Vite and webpack plugins skip all transforms; used to turn the plugin off when building for H5 or App. gulp\'s `createPlugins` and `weapp-tailwindcss/core` ignore it |' },
       { page: PLUGIN.zh, text: '不设置时按文件名判断：`app`、`common/main`、`bundle` 后面紧跟 `.` 或 `/` 的文件（另有 Mpx、kbone 的专用规则），Taro 的 `app-origin.wxss` 不在其中。Vite 插件在没有设置时会先尝试按项目目录推断框架类型' },
       { page: PLUGIN.en, text: 'When not set, it decides by file name: files where `app`, `common/main` or `bundle` is immediately followed by `.` or `/` (with extra rules for Mpx and kbone); Taro\'s `app-origin.wxss` is not among them.' },
       { page: PLUGIN.en, text: 'When it is not set, the Vite plugin first tries to infer the framework type from the project directory' },
@@ -309,7 +309,8 @@ export default defineClaims(import.meta.url, [
       const { assertFirstRelease, wxss, TW3 } = await import('./support/options')
       await assertFirstRelease({ kind: 'option', name: 'px2rpx' }, '4.3.0')
       assert.equal(await wxss('.p-4{padding:1rem}', { ...TW3, rem2rpx: true }), '.p-4{padding:32rpx}')
-      assert.equal(await wxss('.p-4{padding:1rem}', { ...TW3, disabled: true }), '.p-4{padding:1rem}')
+      const { assertDisabledStopsOnlyBuildPlugins } = await import('./support/quick-start-v3')
+      await assertDisabledStopsOnlyBuildPlugins()
       // cssEntries belongs to the Tailwind CSS 4 part of the options.
       const { packageFile } = await import('./support/options')
       assert.match(packageFile('weapp-tailwindcss', 'dist/index-BXrmQelt.d.ts'), /指定 tailwindcss@4 的入口 CSS。/)

@@ -432,3 +432,31 @@ export async function proofOf(load: () => Promise<{ default: { claims: { id: str
   assert.ok(claim?.proof, `claim ${id} exists and has a proof`)
   await claim.proof()
 }
+
+/**
+ * `disabled: true` (4.12.0): the Vite plugin factory returns nothing and the webpack 5 / 4 plugins' apply() returns
+ * before touching the compiler (an enabled plugin throws on the empty stand-in), while createContext and the gulp
+ * streams, which do not read the option, still escape class names and convert rem when rem2rpx is set.
+ */
+export async function assertDisabledStopsOnlyBuildPlugins(): Promise<void> {
+  const { createRequire } = await import('node:module')
+  const { QUIET, TW3, wxss } = await import('./options')
+  const require = createRequire(`${ROOT}package.json`)
+  const base = { ...QUIET, ...TW3 }
+  assert.equal(require('weapp-tailwindcss/vite').UnifiedViteWeappTailwindcssPlugin({ ...base, disabled: true }), undefined)
+  assert.ok(require('weapp-tailwindcss/vite').UnifiedViteWeappTailwindcssPlugin(base), 'enabled: plugins')
+  for (const [entry, name] of [['weapp-tailwindcss/webpack', 'UnifiedWebpackPluginV5'], ['weapp-tailwindcss/webpack4', 'UnifiedWebpackPluginV4']] as const) {
+    const Plugin = require(entry)[name]
+    assert.equal(new Plugin({ ...base, disabled: true }).apply({}), undefined, `${name}: disabled returns at once`)
+    assert.throws(() => new Plugin(base).apply({}), TypeError, `${name}: enabled goes on to the compiler's hooks`)
+  }
+  assert.equal(await wxss('.w-\\[1px\\]{width:1rem}', { ...TW3, disabled: true, rem2rpx: true }), '.w-_b1px_B{width:32rpx}', 'createContext ignores disabled')
+  const streams = require('weapp-tailwindcss/gulp').createPlugins({ ...base, disabled: true, rem2rpx: true })
+  const stream = streams.transformWxss()
+  const out = new Promise<string>((resolve, reject) => {
+    stream.on('data', (file: { contents: Buffer }) => resolve(file.contents.toString()))
+    stream.on('error', reject)
+  })
+  stream.end({ path: path.join(ROOT, 'app.wxss'), relative: 'app.wxss', contents: Buffer.from('.w-\\[1px\\]{width:1rem}'), isBuffer: () => true, isNull: () => false })
+  assert.equal(await out, '.w-_b1px_B{width:32rpx}', 'the gulp stream ignores disabled')
+}
