@@ -460,3 +460,74 @@ export async function assertDisabledStopsOnlyBuildPlugins(): Promise<void> {
   stream.end({ path: path.join(ROOT, 'app.wxss'), relative: 'app.wxss', contents: Buffer.from('.w-\\[1px\\]{width:1rem}'), isBuffer: () => true, isNull: () => false })
   assert.equal(await out, '.w-_b1px_B{width:32rpx}', 'the gulp stream ignores disabled')
 }
+
+/** Which build runs view-layer scripts through weapp-tailwindcss 4.12.0 in wxsBuild(). */
+export type WxsBundler = 'vite' | 'webpack' | 'gulp'
+
+/**
+ * A build of the wxs page's case in a child process (so WEAPP_TW_DISABLE_JS_PRECHECK and Tailwind CSS's runtime
+ * contexts start fresh): Tailwind CSS 3.4.19 generates utilities for the files' classes (content: every file),
+ * then the given bundler writes each file under pages/order/ as an output asset (Vite: emitFile type asset,
+ * the way weapp-vite 6.20.4 emits .wxs; webpack: emitAsset) next to app.wxss, with the weapp-tailwindcss
+ * plugin of that bundler; gulp pipes .wxml through transformWxml() and every other file through transformJs().
+ * `wxsMatcher: true` stands for the page's `file => /\.(?:wxs|sjs)$/.test(file)`. Returns the output files.
+ */
+export async function wxsBuild(
+  bundler: WxsBundler,
+  files: Record<string, string>,
+  options: Record<string, unknown> = {},
+  env: Record<string, string> = {},
+): Promise<Record<string, string>> {
+  const { scratch, write } = await import('./uni-css')
+  const { runCommand } = await import('../../lib/examples/runCommand')
+  const dir = scratch(`qs3-wxs-${bundler}`)
+  write(dir, Object.fromEntries(Object.entries(files).map(([name, text]) => [`src/${name}`, text])))
+  const script = `
+const fs = require('node:fs'); const path = require('node:path')
+const postcss = require('postcss'); const tailwindcss = require('tailwindcss-3')
+const dir = ${JSON.stringify(dir)}; const names = ${JSON.stringify(Object.keys(files))}
+const read = name => fs.readFileSync(path.join(dir, 'src', name), 'utf8')
+const options = { logLevel: 'silent', tailwindcssBasedir: ${JSON.stringify(ROOT)}, supportCustomLengthUnitsPatch: false, tailwindcss: { version: 3, packageName: 'tailwindcss-3' }, ...${JSON.stringify(options)} }
+if (options.wxsMatcher === true) options.wxsMatcher = file => /\\.(?:wxs|sjs)$/.test(file)
+const tw = () => tailwindcss({ content: [path.join(dir, 'src/**/*')], corePlugins: { preflight: false } })
+const out = {}
+async function main() {
+  if (${JSON.stringify(bundler)} === 'vite') {
+    const { build } = await import('vite'); const { UnifiedViteWeappTailwindcssPlugin } = require('weapp-tailwindcss/vite')
+    fs.writeFileSync(path.join(dir, 'app.css'), '@tailwind utilities;')
+    const emit = { name: 'emit', buildStart() { for (const name of names) this.emitFile({ type: 'asset', fileName: 'pages/order/' + name, source: read(name) }) } }
+    await build({ root: dir, configFile: false, logLevel: 'silent', css: { postcss: { plugins: [tw()] } }, plugins: [emit, UnifiedViteWeappTailwindcssPlugin(options)],
+      build: { outDir: path.join(dir, 'dist'), minify: false, rollupOptions: { input: path.join(dir, 'app.css') } } })
+    for (const name of names) out[name] = fs.readFileSync(path.join(dir, 'dist/pages/order', name), 'utf8')
+  } else if (${JSON.stringify(bundler)} === 'webpack') {
+    const webpack = require('webpack'); const { UnifiedWebpackPluginV5 } = require('weapp-tailwindcss/webpack')
+    const css = (await postcss([tw()]).process('@tailwind utilities;', { from: undefined })).css
+    fs.writeFileSync(path.join(dir, 'entry.js'), '')
+    const emit = { apply(compiler) { compiler.hooks.thisCompilation.tap('emit', c => c.hooks.processAssets.tap({ name: 'emit', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+      for (const name of names) c.emitAsset('pages/order/' + name, new webpack.sources.RawSource(read(name)))
+      c.emitAsset('app.wxss', new webpack.sources.RawSource(css))
+    })) } }
+    const compiler = webpack({ mode: 'none', context: dir, entry: './entry.js', output: { path: path.join(dir, 'dist') }, plugins: [emit, new UnifiedWebpackPluginV5(options)] })
+    await new Promise((resolve, reject) => compiler.run((error, stats) => error ? reject(error) : stats.hasErrors() ? reject(new Error(stats.toString())) : resolve()))
+    for (const name of names) out[name] = fs.readFileSync(path.join(dir, 'dist/pages/order', name), 'utf8')
+  } else {
+    await postcss([tw()]).process('@tailwind utilities;', { from: undefined })
+    const streams = require('weapp-tailwindcss/gulp').createPlugins(options)
+    for (const name of names) {
+      const stream = name.endsWith('.wxml') ? streams.transformWxml() : streams.transformJs()
+      out[name] = await new Promise((resolve, reject) => {
+        stream.on('data', file => resolve(file.contents.toString())); stream.on('error', reject)
+        stream.end({ path: path.join(dir, 'src', name), relative: name, base: path.join(dir, 'src'), contents: Buffer.from(read(name)), isBuffer: () => true, isNull: () => false })
+      })
+    }
+  }
+  console.log('RESULT ' + JSON.stringify(out))
+}
+main().catch(error => { console.error(error); process.exit(1) })
+`
+  write(dir, { 'run.cjs': script })
+  const run = await runCommand(process.execPath, ['run.cjs'], { cwd: dir, env })
+  const line = run.output.split('\n').find(l => l.startsWith('RESULT '))
+  assert.ok(line, `${bundler} build:\n${run.output}`)
+  return JSON.parse(line.slice('RESULT '.length)) as Record<string, string>
+}
