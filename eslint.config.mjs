@@ -56,6 +56,10 @@ export default tseslint.config(
   {
     files: ['src/**', 'plugins/*/client/**', 'speed/patches/**/theme/**'],
     rules: {
+      // The site's config reads the build's environment (process.env), which the page does not have: types only.
+      '@typescript-eslint/no-restricted-imports': ['error', {
+        patterns: [{ group: ['@site/config/*', '**/config/*'], allowTypeImports: true, message: 'Browser code: config/ reads the build environment; take the value through props, front matter or customFields.' }],
+      }],
       'no-restricted-imports': ['error', {
         paths: NODE_ONLY.map(name => ({ name, message: 'Browser code: Node-only modules do not exist in the page.' })),
         patterns: [{ group: ['@docusaurus/*/lib/**', '@docsearch/*/dist/**', 'weapp-tailwindcss/dist/**'], message: 'Another package\'s internal file: only speed/ imports these.' }],

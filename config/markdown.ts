@@ -8,6 +8,7 @@ import { loadClaimModules } from '../lib/claims/load'
 import { pageVerification } from '../lib/claims/pageSummary'
 import { ENGLISH_DOCS_DIR } from '../lib/content/docFiles'
 import { API_DOCS_FOLDER, isGeneratedDoc } from '../lib/content/docs'
+import { repositoryUrl } from './site'
 
 const siteDir = path.resolve(__dirname, '..')
 let claimModules: Promise<ClaimModule[]> | undefined
@@ -43,7 +44,10 @@ export const markdown: Partial<MarkdownConfig> = {
     const docPath = page.replace(/^docs\//, '').replace(`${ENGLISH_DOCS_DIR}/`, '')
     if (isGeneratedDoc(docPath)) return { ...result, frontMatter: { ...result.frontMatter, verification: { generatedFrom: generatedFrom(docPath) } } }
     claimModules ??= loadClaimModules(siteDir)
-    const verification = { ...pageVerification(siteDir, page, await claimModules), against }
+    const summary = pageVerification(siteDir, page, await claimModules)
+    // The claim modules live beside the site's sources (website/ of the repository): one module, or the folder.
+    const proofsUrl = summary.modules.length === 1 ? `${repositoryUrl}/blob/main/website/${summary.modules[0]}` : `${repositoryUrl}/tree/main/website/claims`
+    const verification = { ...summary, proofsUrl, against }
     return { ...result, frontMatter: { ...result.frontMatter, verification } }
   },
 }

@@ -1,20 +1,16 @@
 import React, { type ReactNode } from 'react'
 import Link from '@docusaurus/Link'
 import { translate } from '@docusaurus/Translate'
-import { repositoryUrl } from '@site/config/site'
 import styles from './styles.module.css'
 
 /** What config/markdown.ts puts in each docs page's front matter at build time. */
 export type Verification =
   | { generatedFrom: { package: string; version: string } }
-  | { tested: number; manual: number; modules: string[]; against: { weappTailwindcss: string; tailwindcss: string[] } }
+  | { tested: number; manual: number; modules: string[]; proofsUrl: string; against: { weappTailwindcss: string; tailwindcss: string[] } }
 
-/** The claim modules live beside the site's sources (website/ of the repository). */
-const sourceUrl = (file: string, kind: 'blob' | 'tree') => `${repositoryUrl}/${kind}/main/website/${file}`
-
-function proofsLink(modules: string[]): ReactNode {
+// Nothing from config/ here: this renders in the browser, and the build already wrote the link.
+function proofsLink(modules: string[], href: string): ReactNode {
   if (modules.length === 0) return null
-  const href = modules.length === 1 ? sourceUrl(modules[0]!, 'blob') : sourceUrl('claims', 'tree')
   const label = translate({ id: 'verification.proofs', message: '查看证明', description: 'Link from the verification line to the claim tests in the repository' })
   return <> <Link href={href}>{label}</Link></>
 }
@@ -30,7 +26,7 @@ export default function VerificationLine({ verification }: { verification?: Veri
     )
     return <p className={styles.line}>{text}</p>
   }
-  const { tested, manual, modules, against } = verification
+  const { tested, manual, modules, proofsUrl, against } = verification
   const versions = {
     weapp: against.weappTailwindcss,
     tailwind: against.tailwindcss.join(' / '),
@@ -44,5 +40,5 @@ export default function VerificationLine({ verification }: { verification?: Veri
         { id: 'verification.counts', message: '本页的说法对照 weapp-tailwindcss {weapp} 与 Tailwind CSS {tailwind} 核对：{tested} 条由测试证明，{manual} 条人工核对。', description: 'Verification line: how many statements of the page are proven by tests or checked by hand' },
         { ...versions, tested, manual },
       )
-  return <p className={styles.line}>{text}{proofsLink(modules)}</p>
+  return <p className={styles.line}>{text}{proofsLink(modules, proofsUrl)}</p>
 }

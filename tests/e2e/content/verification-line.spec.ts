@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test'
 import createJiti from 'jiti'
 import type { ClaimModule } from '../../../lib/claims/define'
 import { pageVerification } from '../../../lib/claims/pageSummary'
+import { gotoHydrated } from '../../lib/hydration'
 
 // The claim modules are TypeScript imported by path; jiti loads them as Docusaurus loads them for the build.
 const jiti = createJiti(__filename, { interopDefault: true })
@@ -49,3 +50,12 @@ test('a page no claim quotes says so instead of showing a zero', async ({ reques
   test.skip(expected.tested + expected.manual > 0, 'the copyright page has claims now')
   expect(html).toContain('本页的说法还没有对照 weapp-tailwindcss 4.12.0 与 Tailwind CSS 4.3.5 / 3.4.19 逐句证明。')
 })
+
+for (const route of ['/docs/glossary', '/en/docs/glossary', '/docs/api/interfaces/UserDefinedOptions']) {
+  test(`${route}: the page with its verification line hydrates, with no error in the page`, async ({ page }) => {
+    const errors: string[] = []
+    page.on('pageerror', error => errors.push(error.message))
+    await gotoHydrated(page, route)
+    expect(errors).toEqual([])
+  })
+}
