@@ -32,3 +32,10 @@ export function changelog(version: string): string {
   const end = text.indexOf('\n## ', start + 1)
   return text.slice(start, end)
 }
+
+/** The committer date (YYYY-MM-DD) and the first parent of a commit of the upstream repository. */
+export function upstreamCommit(rev: string): { date: string, parent: string } {
+  assert.ok(UPSTREAM !== '' && fs.existsSync(UPSTREAM), 'WEAPP_TW_UPSTREAM_GIT names a clone of https://github.com/sonofmagic/weapp-tailwindcss with its tags')
+  const [date, parent] = execFileSync('git', ['-C', UPSTREAM, 'log', '-1', '--format=%cs %P', rev], { encoding: 'utf8' }).trim().split(' ')
+  return { date: date!, parent: parent! }
+}
