@@ -56,9 +56,9 @@ export async function uniVue2PostcssDir(): Promise<{ dir: string, source: string
 // page's tailwind.config.js, vite.config.ts and src/App.vue. Registry: slow proofs only.
 
 /** The @dcloudio release of the template's `vite` branch. */
-export const UNI_VUE3_TEMPLATE_RELEASE = '3.0.0-4020920240930001'
+const UNI_VUE3_TEMPLATE_RELEASE = '3.0.0-4020920240930001'
 
-export interface UniRun {
+interface UniRun {
   /** What the command printed, ANSI colours removed. */
   output: string
   exitCode: number | null
@@ -269,7 +269,7 @@ export async function builtInLanguages(): Promise<string[]> {
 // An rsmax 1.3.14 project set up as frameworks/rsmax.mdx says, built with `rsmax build` for each case the page
 // reports (Tailwind CSS 3, then the page's switch to Tailwind CSS 4). Registry: slow proofs only.
 
-export interface RsmaxBuild {
+interface RsmaxBuild {
   output: string
   exitCode: number | null
   files: Record<string, string>
