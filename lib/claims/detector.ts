@@ -23,10 +23,15 @@ const ENGLISH = [
   /(?<![\w.])v?\d+\.\d+(?:\.\d+)?(?![\w.])/,
 ]
 
-/** Too short to state a behaviour: a label, a table cell with a name, a link alone. */
+/** Too short to state a behaviour: a label, a table cell with a name. */
 const MIN_LETTERS = 12
 
+/** A sentence that is one link and nothing else names another page (a "see also" item); what its
+ *  title states is proven on that page, where the claim quotes it. */
+const LINK_ALONE = /^\s*\[[^\]]*\]\([^)]*\)\s*[。.；;，,]?\s*$/
+
 export function looksLikeClaim(sentence: string, locale: 'zh-cn' | 'en'): boolean {
+  if (LINK_ALONE.test(sentence)) return false
   const plain = sentence.replace(/\]\([^)]*\)/g, ']').replace(/<[^>]+>/g, '')
   const letters = plain.replace(/[\s`*_[\]()|:,.;!?，。；：！？、]/g, '').length
   if (letters < MIN_LETTERS) return false

@@ -106,6 +106,9 @@ describe('detector', () => {
     expect(looksLikeClaim('Added in 4.2.6, the option renames the file.', 'en')).toBe(true)
     expect(looksLikeClaim('安装', 'zh-cn')).toBe(false)
     expect(looksLikeClaim('See the install page for the steps.', 'en')).toBe(false)
+    expect(looksLikeClaim('[group-hover 不生效与 peer 报错](/docs/issues/group-and-peer)', 'zh-cn')).toBe(false)
+    expect(looksLikeClaim('[Arbitrary values written in JS do not work](/docs/issues/js-string-invalid)', 'en')).toBe(false)
+    expect(looksLikeClaim('详见 [group-hover 不生效与 peer 报错](/docs/issues/group-and-peer)：默认不会生成', 'zh-cn')).toBe(true)
   })
 
   it('reads prose only, and ties a sentence to the claim that quotes it', () => {
