@@ -37,12 +37,15 @@ const config: KnipConfig = {
     'bench/*.mjs',
     'lib/reader-questions/*.mjs',
     'claims/*.ts',
+    // The docs MCP server: bundled by its pack script from these two entries.
+    'packages/docs-mcp/src/{cli,playWorker}.ts',
+    'packages/docs-mcp/scripts/*.mjs',
     'tests/**/*.{test,spec}.{ts,tsx}',
     // Pages import components.
     'docs/**/*.mdx',
     'i18n/**/*.mdx',
   ],
-  project: ['**/*.{ts,tsx,js,mjs,cjs,mdx,css}', '!tests/fixtures/**'],
+  project: ['**/*.{ts,tsx,js,mjs,cjs,mdx,css}', '!tests/fixtures/**', '!packages/*/.out/**'],
   ignoreDependencies: [
     // Docusaurus's client aliases and the site's own webpack aliases, not packages.
     /^@docusaurus\/(?:[A-Z]\w*|use\w+|router)$/,

@@ -1,21 +1,11 @@
 // The same run in Node with the installed packages and the real file system: the parity reference.
 import fs from 'node:fs/promises'
-import { createRequire } from 'node:module'
-import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { nodeStylesheetLoader } from './node-stylesheets.mjs'
 import { runPlay } from './transform.mjs'
 
-// The Play has no project around it, so browserslist (which the CSS step's prefixer reads) falls back to
-// its defaults in the browser; here this site's own package.json would be found instead.
-process.env.BROWSERSLIST = 'defaults'
-
 const root = fileURLToPath(new URL('../../', import.meta.url))
-const require = createRequire(import.meta.url)
-
-async function loadStylesheet(id) {
-  const file = require.resolve(id === 'weapp-tailwindcss' ? 'weapp-tailwindcss/index.css' : id, { paths: [root] })
-  return { path: file, base: path.dirname(file), content: await fs.readFile(file, 'utf8') }
-}
+const loadStylesheet = nodeStylesheetLoader(root)
 
 export function runPlayInNode(input) {
   return runPlay(input, { loadStylesheet, basedir: root })

@@ -6,7 +6,8 @@ import { exampleFromHash, examplesFor } from './examples'
 import { playMessagesFor } from './messages'
 import { parseOptions } from './parseOptions'
 import { previewDocument } from './preview'
-import { decodeState, encodeState } from './shareState'
+import { decodeState, encodeState } from '@site/lib/play/shareState'
+import { PLAY_MAX_INPUT_BYTES as MAX_INPUT_BYTES, playInputSize as inputSize } from '@site/lib/play/limits.mjs'
 import { useBaseUrlUtils } from '@docusaurus/useBaseUrl'
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext'
 import Translate, { translate } from '@docusaurus/Translate'
@@ -17,9 +18,6 @@ import type { PlayInput, PlayOutput } from './types'
 import { usePlayWorker } from './usePlayWorker'
 import styles from './styles.module.css'
 
-/** Inputs larger than this are refused before they reach the worker. */
-const MAX_INPUT_BYTES = 200 * 1024
-
 // While a run is under way the previous output stays on screen. An error says whose it is: the
 // input's (options, size, or what the compiler reports), or a compile that ran past the time limit.
 type ErrorKind = 'input' | 'runaway' | 'crashed'
@@ -27,10 +25,6 @@ type ErrorKind = 'input' | 'runaway' | 'crashed'
 type Result = { state: 'idle' } | { state: 'running'; output?: PlayOutput } | { state: 'done'; output: PlayOutput; from: PlayInput } | { state: 'error'; kind: ErrorKind; messages: string[]; from: PlayInput }
 
 const sameInput = (a: PlayInput, b: PlayInput): boolean => a.template === b.template && a.css === b.css && a.options === b.options && a.script === b.script
-
-function inputSize(input: PlayInput): number {
-  return new TextEncoder().encode(input.template + input.css + input.options + input.script).length
-}
 
 // The pane scrolls (max-height) and is focusable, so keyboard users can scroll it with the arrow keys.
 function Output({ id, label, value, language }: { id: string; label: string; value: string; language: Language }): ReactNode {

@@ -1,9 +1,10 @@
 import { DownloadError, downloadWorkerFiles } from './downloadWorkerFiles'
 import { PLAY_MESSAGES, type PlayMessages } from './messages'
 import type { PlayOutput } from './types'
+import { PLAY_RUN_TIME_LIMIT_MS } from '@site/lib/play/limits.mjs'
 
 /** How long one compile may take before the worker is stopped and a fresh one started. */
-export const RUN_TIME_LIMIT_MS = 15_000
+export const RUN_TIME_LIMIT_MS = PLAY_RUN_TIME_LIMIT_MS
 
 export interface WorkerRequest {
   template: string

@@ -1,6 +1,13 @@
-import type { PlayInput } from './types'
+// The Play's state in its URL hash: the inputs compressed with the platform's own CompressionStream.
+// The page writes and reads it; the docs MCP server writes links that open the same inputs (Node has the same streams).
 
-// The URL hash holds the inputs compressed with the browser's own CompressionStream.
+/** The Play's four inputs as the reader types them (the options as JSON text). */
+export interface PlayInput {
+  template: string
+  css: string
+  options: string
+  script: string
+}
 const PREFIX = 'v1:'
 
 function toBase64Url(bytes: Uint8Array): string {
