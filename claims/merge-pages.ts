@@ -1,0 +1,220 @@
+// The merge runtime pages (docs/community/merge/*.mdx) beyond claims/community.ts: each proof calls the installed
+// @weapp-tailwindcss/merge 2.2.0 (with its /slim and /lite entries), plain tailwind-merge 3.7.0,
+// tailwind-variants 4.0.2, class-variance-authority 0.7.1 and @weapp-tailwindcss/variants 0.1.4.
+import assert from 'node:assert/strict'
+import fs from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { defineClaims } from '../lib/claims/define'
+
+const ROOT = fileURLToPath(new URL('../', import.meta.url))
+const MERGE = (page: string) => `docs/community/merge/${page}.mdx`
+const MERGE_EN = (page: string) => `i18n/en/docusaurus-plugin-content-docs/current/community/merge/${page}.mdx`
+const API = MERGE('runtime-api')
+const API_EN = MERGE_EN('runtime-api')
+const OV = MERGE('overview')
+const OV_EN = MERGE_EN('overview')
+const INT = MERGE('integration')
+const INT_EN = MERGE_EN('integration')
+const CVA = MERGE('cva-and-variants')
+const CVA_EN = MERGE_EN('cva-and-variants')
+
+const manifest = (name: string) => JSON.parse(fs.readFileSync(path.join(ROOT, 'node_modules', name, 'package.json'), 'utf8')) as Record<string, unknown>
+const declarations = (name: string, file: string) => fs.readFileSync(path.join(ROOT, 'node_modules', name, 'dist', file), 'utf8')
+
+type Merge = (...inputs: unknown[]) => string
+
+export default defineClaims(import.meta.url, [
+  // ── runtime-api ──────────────────────────────────────────────────────────────────────────────────
+  {
+    id: 'merge-api-version-and-twmerge-basics',
+    says: 'The page documents @weapp-tailwindcss/merge 2.2.0; twMerge keeps only the last of classes for one CSS property; its inputs take strings, numbers, nested arrays and objects; /slim twMerge has fewer groups',
+    quotes: [
+      { page: API, text: '这一页是 merge 运行时（npm 包 `@weapp-tailwindcss/merge`，版本 2.2.0）的接口手册。' },
+      { page: API_EN, text: 'This page is the API reference for the merge runtime (the npm package `@weapp-tailwindcss/merge`, version 2.2.0).' },
+      { page: API, text: '合并类名并去掉冲突项：控制同一个 CSS 属性的多个类，只保留最后出现的那个。' },
+      { page: API_EN, text: 'Merges class names and removes conflicts: of several classes that control the same CSS property, only the last one is kept.' },
+      { page: API, text: '任意多个类名值，类型与 `clsx` 的 `ClassValue` 相同，可以是字符串、数字、数组（可嵌套）、以类名为键、布尔值为值的对象' },
+      { page: API_EN, text: 'The `/slim` entry also exports `twMerge`; the only difference is that it has fewer grouping rules.' },
+    ],
+    async proof() {
+      assert.equal(manifest('@weapp-tailwindcss/merge').version, '2.2.0')
+      const { twMerge } = await import('@weapp-tailwindcss/merge') as { twMerge: Merge }
+      const slim = await import('@weapp-tailwindcss/merge/slim') as { twMerge: Merge }
+      assert.equal(twMerge('px-2 py-1 px-4 px-[10px]'), 'py-1 px-_b10px_B', 'only the last px-* stays, py-1 is another property')
+      assert.equal(twMerge('p-1', 2, ['m-1', ['m-2', { 'text-[#333]': true, hidden: false }]]), 'p-1 2 m-2 text-_b_h333_B', 'numbers, nested arrays and objects')
+      assert.ok(declarations('@weapp-tailwindcss/merge', 'index.d.mts').includes('ClassValue'), 'the type is ClassValue')
+      assert.equal(slim.twMerge('px-2 px-4'), 'px-4', '/slim merges common groups')
+      assert.equal(slim.twMerge('line-clamp-2 line-clamp-3'), 'line-clamp-2 line-clamp-3', '/slim lacks the line-clamp group')
+      assert.equal(twMerge('line-clamp-2 line-clamp-3'), 'line-clamp-3', 'the main entry has it')
+    },
+  },
+  {
+    id: 'merge-api-same-wrapper-for-all-functions',
+    says: 'twMerge, twJoin and the functions made by extendTailwindMerge and createTailwindMerge all undo escaping before and escape after; twJoin only joins (keeps conflicts), and costs less than twMerge',
+    quotes: [
+      { page: API, text: '默认导出的合并函数和拼接函数，以及两个工厂函数新建出来的函数，外面包的是同一层逻辑，按下面的顺序处理输入：' },
+      { page: API_EN, text: 'The default merge and join functions, and the functions that the two factories create, are all wrapped in the same layer of logic, which processes the input in this order:' },
+      { page: API_EN, text: '**Merge**: the matching tailwind-merge function resolves the conflicts (`twJoin` only joins).' },
+      { page: API_EN, text: 'Joins only, without detecting conflicts, but still undoes escaping and escapes the result.' },
+      { page: API_EN, text: 'It suits cases where you only want to filter out invalid values such as `false` and `undefined` and still need class names a mini-program can use, and it costs less than `twMerge`.' },
+      { page: API, text: '**返回**：与 `twMerge` 用法相同的函数，输出同样经过还原与转义。' },
+      { page: API_EN, text: '**Returns**: a function used just like `twMerge`, whose output also goes through undoing and escaping.' },
+    ],
+    async proof() {
+      const merge = await import('@weapp-tailwindcss/merge') as unknown as { twMerge: Merge; twJoin: Merge; extendTailwindMerge: (c: unknown) => Merge; createTailwindMerge: (...c: unknown[]) => Merge; getDefaultConfig: () => unknown }
+      const made: Record<string, Merge> = {
+        twMerge: merge.twMerge,
+        extendTailwindMerge: merge.extendTailwindMerge({}),
+        createTailwindMerge: merge.createTailwindMerge(merge.getDefaultConfig),
+      }
+      for (const [name, fn] of Object.entries(made)) {
+        assert.equal(fn('px-_b10px_B px-2'), 'px-2', `${name}: a built form is undone before merging`)
+        assert.equal(fn('text-[#333]'), 'text-_b_h333_B', `${name}: the output is escaped`)
+      }
+      assert.equal(merge.twJoin('px-_b10px_B', 'px-2', false, undefined, 'text-[#333]'), 'px-_b10px_B px-2 text-_b_h333_B', 'twJoin keeps both conflicting classes, drops false/undefined and escapes')
+      // Cost: the same 3000 fresh inputs (no cache hits) through each, best of three rounds.
+      const inputs = Array.from({ length: 3000 }, (_, i) => `px-[${i}rpx] py-2 text-[#${(i % 4096).toString(16).padStart(3, '0')}] px-4 bg-white m-${i % 9}`)
+      const time = (fn: Merge, round: number) => {
+        const start = performance.now()
+        for (const input of inputs) fn(`${input} r${round}`)
+        return performance.now() - start
+      }
+      const best = (fn: Merge, offset: number) => Math.min(...[0, 1, 2].map(round => time(fn, offset + round)))
+      const join = best(merge.twJoin, 0)
+      const full = best(merge.twMerge, 10)
+      assert.ok(join < full, `twJoin ${join.toFixed(1)} ms vs twMerge ${full.toFixed(1)} ms`)
+    },
+  },
+  {
+    id: 'merge-api-create-options',
+    says: 'create() makes new functions equivalent to the default exports, with their own cache; the escape/unescape option types come from @weapp-core/escape with just map and ignoreHead; a map is layered over the default table; a leading digit gets _ unless ignoreHead; true equals omitted; without unescape built forms are not recognised',
+    quotes: [
+      { page: API, text: '包里直接导出的 `twMerge`、`twJoin` 等，其实就是 `create()` 不带参数时的结果；自己调用 `create` 得到的是新实例，有自己的缓存，不会影响默认导出。' },
+      { page: API_EN, text: 'The `twMerge`, `twJoin` and other functions the package exports directly are simply what `create()` returns without arguments; calling `create` yourself gives you a new instance with its own cache, which does not affect the default exports.' },
+      { page: API_EN, text: '| `escape`: boolean or escape options object | On, with the default escape table | Controls the escaping before output in step 7. `false` means output as is |' },
+      { page: API_EN, text: '| `unescape`: boolean or unescape options object | On, with the default escape table | Controls undoing the escaping before merging in step 3. `false` means no undoing |' },
+      { page: API, text: '这两个选项对象的类型定义在转义库 `@weapp-core/escape` 里，结构相同，只有两个可选字段：' },
+      { page: API, text: '它会覆盖在默认表之上，没写到的字符仍按默认规则处理。' },
+      { page: API_EN, text: 'It is layered over the default table, and characters it does not mention are still handled by the default rules.' },
+      { page: API, text: '默认情况下，字符串以数字开头时会在前面补一个 `_`，例如 `2xl:p-2` 转成 `_2xl_cp-2`；开启后得到 `2xl_cp-2`。' },
+      { page: API, text: '传 `true` 与不传效果相同。' },
+      { page: API, text: '构建插件会把源码里的类名字面量先转义一遍，运行时拿到的往往是 `px-_b10px_B` 这样的写法。' },
+      { page: API, text: '`text-_b28rpx_B text-_b_h333_B` 还会被误判为两个颜色，字号被丢掉。' },
+      { page: API, text: '只有确定输入从不经过构建插件转义（例如 H5 端插件已禁用）时才关闭它。' },
+      { page: API_EN, text: 'Turn it off only when you are sure the input never goes through the build plugin\'s escaping (for example, on H5 with the plugin disabled).' },
+    ],
+    async proof() {
+      const merge = await import('@weapp-tailwindcss/merge') as unknown as { twMerge: Merge; twJoin: Merge; create: (o?: unknown) => { twMerge: Merge; twJoin: Merge } }
+      const samples = ['px-2 px-[10px]', 'px-_b10px_B px-2', 'text-[24rpx] text-[#333]', 'hover:bg-[#fff] hover:bg-[#000]', '2xl:p-2']
+      const fresh = merge.create()
+      const onOff = merge.create({ escape: true, unescape: true })
+      for (const input of samples) {
+        assert.equal(fresh.twMerge(input), merge.twMerge(input), `create().twMerge = twMerge for ${input}`)
+        assert.equal(fresh.twJoin(input), merge.twJoin(input), `create().twJoin = twJoin for ${input}`)
+        assert.equal(onOff.twMerge(input), merge.twMerge(input), `true = omitted for ${input}`)
+      }
+      assert.notEqual(fresh.twMerge, merge.twMerge, 'a new function instance')
+      // Own cache: an instance without escaping answers the same input differently, and the default export is unchanged.
+      const plain = merge.create({ escape: false })
+      assert.equal(plain.twMerge('px-2 px-[10px]'), 'px-[10px]')
+      assert.equal(merge.twMerge('px-2 px-[10px]'), 'px-_b10px_B', 'the default export keeps its own result')
+      assert.equal(merge.create({ unescape: false }).twMerge('px-_b10px_B px-2'), 'px-_b10px_B px-2', 'unescape: false, the built form is not undone')
+      // The option types: two optional fields, both in @weapp-core/escape.
+      const escapeTypes = declarations('@weapp-core/escape', 'index.d.mts')
+      for (const name of ['EscapeOptions', 'UnescapeOptions']) {
+        const body = new RegExp(`interface ${name} \\{([^}]*)\\}`).exec(escapeTypes)?.[1] ?? ''
+        assert.deepEqual(body.trim().split(/;\s*/).filter(Boolean), ['map?: Record<string, string>', 'ignoreHead?: boolean'], name)
+      }
+      assert.match(declarations('@weapp-tailwindcss/runtime', 'index.d.mts'), /from "@weapp-core\/escape"|from '@weapp-core\/escape'/, 'the runtime takes the option types from @weapp-core/escape')
+      const hash = merge.create({ escape: { map: { '#': '_hash_' } } })
+      assert.equal(hash.twMerge('text-[#ececec]'), 'text-_b_hash_ececec_B', 'the custom # entry, the default [ and ] entries')
+      assert.equal(merge.twMerge('2xl:p-2'), '_2xl_cp-2')
+      assert.equal(merge.create({ escape: { ignoreHead: true } }).twMerge('2xl:p-2'), '2xl_cp-2')
+      // Turning unescape off breaks built input but is harmless for raw input on H5.
+      const noUndo = merge.create({ unescape: false })
+      assert.equal(noUndo.twMerge('text-_b28rpx_B text-_b_h333_B'), 'text-_b_h333_B', 'without unescape the font size is dropped')
+      assert.equal(merge.twMerge('text-_b28rpx_B text-_b_h333_B'), 'text-_b28rpx_B text-_b_h333_B', 'with it both stay')
+      assert.equal(merge.create({ escape: false, unescape: false }).twMerge('text-[28rpx] text-[#333] px-2 px-4'), 'text-[28rpx] text-[#333] px-4', 'raw H5 input merges fine without unescape')
+    },
+  },
+  {
+    id: 'merge-api-factories',
+    says: 'extendTailwindMerge adds to the default rules and returns a function; top-level classGroups silently do nothing; text-title is taken for a color by default; createTailwindMerge starts from a complete configuration with the six fields, no defaults; the main entry combines getDefaultConfig and mergeConfigs; in /lite it is the only merger; getDefaultConfig only in the main entry and is tailwind-merge\'s; mergeConfigs in all three',
+    quotes: [
+      { page: API, text: '在默认分组规则的基础上追加或覆盖规则，返回一个新的合并函数。' },
+      { page: API_EN, text: 'Adds rules to, or overrides rules in, the default grouping rules and returns a new merge function.' },
+      { page: API_EN, text: 'The parameters are the same as those of the function of the same name in tailwind-merge 3:' },
+      { page: API, text: '规则必须写在 `extend` 或 `override` 里。' },
+      { page: API_EN, text: 'Rules must go inside `extend` or `override`.' },
+      { page: API, text: '默认规则并不知道 `text-title` 是字号，会把它当成颜色和 `text-[#333]` 互相覆盖' },
+      { page: API_EN, text: 'The default rules do not know that `text-title` is a font size, take it for a color, and let it and `text-[#333]` override each other.' },
+      { page: API, text: '不依赖任何默认规则，从一份完整配置开始创建合并函数。' },
+      { page: API_EN, text: 'Creates a merge function from a complete configuration, without relying on any default rules.' },
+      { page: API_EN, text: 'a function that returns a complete configuration object, which must contain `cacheSize`, `theme`, `classGroups`, `conflictingClassGroups`, `conflictingClassGroupModifiers` and `orderSensitiveModifiers`.' },
+      { page: API, text: '在主入口里，可以把默认配置函数和配置合并函数组合起来用：' },
+      { page: API_EN, text: 'In the main entry, you can combine the default configuration function with the configuration merge function:' },
+      { page: API_EN, text: 'In the `/lite` entry, it is the only way to get conflict detection, which suits component libraries that care about only a few custom classes:' },
+      { page: API, text: '默认配置函数只在主入口提供，返回 tailwind-merge 3 内置的完整配置对象，常作为上一节工厂函数的第一个参数。' },
+      { page: API_EN, text: 'The default configuration function is only available in the main entry.' },
+      { page: API, text: '配置合并函数三个入口都有，调用形式为 `mergeConfigs(baseConfig, configExtension)`：把扩展对象并入一份配置后返回，扩展对象的写法与扩展工厂的第一个参数相同。' },
+      { page: API_EN, text: 'The configuration merge function is available in all three entry points and is called as `mergeConfigs(baseConfig, configExtension)`: it merges an extension object into a configuration and returns the result; the extension object is written just like the first argument of the extension factory.' },
+    ],
+    async proof() {
+      type Entry = Record<string, unknown> & { twMerge?: Merge; twJoin: Merge; create: (o?: unknown) => { twMerge: Merge }; createTailwindMerge: (...c: unknown[]) => Merge; extendTailwindMerge: (...c: unknown[]) => Merge; mergeConfigs: (a: unknown, b: unknown) => Record<string, unknown> }
+      const main = await import('@weapp-tailwindcss/merge') as unknown as Entry & { getDefaultConfig: () => Record<string, unknown>; twMerge: Merge }
+      const slim = await import('@weapp-tailwindcss/merge/slim') as unknown as Entry
+      const lite = await import('@weapp-tailwindcss/merge/lite') as unknown as Entry
+      const plain = await import('tailwind-merge') as unknown as { getDefaultConfig: () => Record<string, unknown> }
+      const extended = main.extendTailwindMerge({ extend: { theme: { text: ['title'] } } })
+      assert.equal(typeof extended, 'function')
+      assert.equal(extended('text-title text-[#333] px-2 px-4'), 'text-title text-_b_h333_B px-4', 'extend keeps the defaults and adds text-title')
+      assert.equal(main.twMerge('text-title text-[#333]'), 'text-_b_h333_B', 'by default text-title is a color that text-[#333] overrides')
+      assert.equal(main.twMerge('text-[#333] text-title'), 'text-title', 'and the other way round')
+      const topLevel = main.extendTailwindMerge({ classGroups: { 'btn-size': [{ btn: ['sm', 'lg'] }] } })
+      assert.equal(topLevel('btn-sm btn-lg'), 'btn-sm btn-lg', 'top-level classGroups: no error, no effect')
+      assert.equal(main.extendTailwindMerge({ extend: { classGroups: { 'btn-size': [{ btn: ['sm', 'lg'] }] } } })('btn-sm btn-lg'), 'btn-lg', 'inside extend it works')
+      // Same parameters as tailwind-merge 3: the declaration wraps its types, and the function form plus further functions work.
+      assert.match(declarations('@weapp-tailwindcss/merge', 'index.d.mts'), /extendTailwindMerge: [^\n]*\(configExtension: _\$tailwind_merge0\.ConfigExtension<[^\n]*\.\.\.createConfig: /)
+      const byFunctions = main.extendTailwindMerge((c: unknown) => c, (c: unknown) => main.mergeConfigs(c, { extend: { theme: { text: ['title'] } } }))
+      assert.equal(byFunctions('text-title text-[#333]'), 'text-title text-_b_h333_B', 'a configuration function and a further createConfig function')
+      // createTailwindMerge: only what the configuration holds.
+      const config = main.getDefaultConfig()
+      // The required (non-optional) fields of tailwind-merge 3's Config = ConfigStaticPart + ConfigGroupsPart.
+      const types = fs.readFileSync(path.join(ROOT, 'node_modules/tailwind-merge/dist/types.d.ts'), 'utf8')
+      const required = ['ConfigStaticPart', 'ConfigGroupsPart'].flatMap((name) => {
+        const body = types.slice(types.indexOf(`interface ${name}`), types.indexOf('\n}', types.indexOf(`interface ${name}`)))
+        return [...body.matchAll(/^ {4}(\w+):/gm)].map(match => match[1])
+      })
+      assert.deepEqual(required.sort(), ['cacheSize', 'classGroups', 'conflictingClassGroupModifiers', 'conflictingClassGroups', 'orderSensitiveModifiers', 'theme'], 'the six required fields of a complete configuration')
+      const empty = main.createTailwindMerge(() => ({ cacheSize: 10, theme: {}, classGroups: {}, conflictingClassGroups: {}, conflictingClassGroupModifiers: {}, orderSensitiveModifiers: [] }))
+      assert.equal(empty('px-2 px-4'), 'px-2 px-4', 'no default rules')
+      const combined = main.createTailwindMerge(main.getDefaultConfig, (c: unknown) => main.mergeConfigs(c, { extend: { theme: { text: ['title'] } } }))
+      assert.equal(combined('text-title text-[#333] px-2 px-4'), 'text-title text-_b_h333_B px-4')
+      // /lite: no twMerge; create().twMerge and twJoin do not merge; createTailwindMerge does.
+      assert.ok(!('twMerge' in lite))
+      assert.equal(lite.create().twMerge('px-2 px-4'), 'px-2 px-4')
+      assert.equal(lite.twJoin('px-2 px-4'), 'px-2 px-4')
+      assert.equal(lite.createTailwindMerge(() => config)('px-2 px-4'), 'px-4')
+      assert.ok(!('getDefaultConfig' in slim) && !('getDefaultConfig' in lite), 'getDefaultConfig only in the main entry')
+      assert.deepEqual(JSON.stringify(config), JSON.stringify(plain.getDefaultConfig()), 'the configuration built into tailwind-merge 3')
+      for (const [name, entry] of Object.entries({ main, slim, lite })) {
+        const merged = entry.mergeConfigs(plain.getDefaultConfig(), { extend: { theme: { text: ['title'] } } })
+        assert.ok((merged.theme as Record<string, unknown[]>).text.includes('title'), `${name}: mergeConfigs merges an extension object`)
+      }
+    },
+  },
+  {
+    id: 'merge-api-weapptwignore-not-for-templates',
+    says: 'weappTwIgnore returns the raw class names, which do not match the escaped selectors a mini-program template needs',
+    quotes: [
+      { page: API, text: '不要把 `weappTwIgnore` 标记过的字符串绑定到小程序模板上，那里需要的是转义后的类名。' },
+      { page: API_EN, text: 'Do not bind a string marked with `weappTwIgnore` to a mini-program template: what a template needs there is the escaped class names.' },
+    ],
+    async proof() {
+      const { weappTwIgnore, twMerge } = await import('@weapp-tailwindcss/merge') as unknown as { weappTwIgnore: (s: TemplateStringsArray, ...v: unknown[]) => string; twMerge: Merge }
+      assert.equal(weappTwIgnore`bg-[#123456] text-[28px]`, 'bg-[#123456] text-[28px]')
+      assert.equal(twMerge('bg-[#123456] text-[28px]'), 'bg-_b_h123456_B text-_b28px_B', 'what the template needs')
+    },
+  },
+])
