@@ -62,7 +62,6 @@ function runScenario(url, scenario) {
     run.stdout.on('data', chunk => void (output += chunk))
     run.stderr.on('data', chunk => void (output += chunk))
     run.once('exit', code => {
-      // eslint-disable-next-line no-control-regex
       const plain = output.replace(/\x1b\[[0-9;]*m/g, '')
       const summary = /Passed: (\d+)\/(\d+), (\d+) failed/.exec(plain)
       resolve({ scenario, ok: code === 0 && summary !== null && summary[3] === '0', summary: summary?.[0] ?? 'no result', output: plain })
