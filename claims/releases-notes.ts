@@ -7,7 +7,7 @@ import { createRequire } from 'node:module'
 import { pathToFileURL } from 'node:url'
 import { defineClaims } from '../lib/claims/define'
 import { js, ROOT } from './support/options'
-import { assertNewIn, distJs, installedFile, srcHas } from './support/releases-notes'
+import { assertNewIn, distJs, filesWith, installedFile, srcHas } from './support/releases-notes'
 import { atRelease, changelog, upstreamFile } from './support/upstream'
 
 const V4 = 'docs/releases/v4.md'
@@ -212,6 +212,362 @@ export default defineClaims(import.meta.url, [
       assert.equal(missing.code, 0, 'install goes on')
       assert.match(missing.message ?? '', /postinstall patch skipped/, 'one notice')
       assert.equal(resolvePostinstallPatchExitCode({ status: 1, stderr: 'other failure', stdout: '' }).code, 1, 'other failures still fail')
+    },
+  },
+  // ── 4.11 ───────────────────────────────────────────────────────────────────────────────────────
+  {
+    id: 'releases-v4-weapptailwindcss-alias',
+    says: 'weappTailwindcss first appears in 4.11.0; in 4.12.0 it is the same function as UnifiedViteWeappTailwindcssPlugin, UnifiedWebpackPluginV5, UnifiedWebpackPluginV4 and createPlugins in the four entries',
+    quotes: [
+      { page: V4, text: '**构建插件有了统一的别名 `weappTailwindcss`（4.11.0 起）。**' },
+      { page: V4_EN, text: '**The build plugins share a common alias, `weappTailwindcss` (since 4.11.0).**' },
+    ],
+    async proof() {
+      const { assertFirstRelease } = await import('./support/options')
+      await assertFirstRelease({ kind: 'exportName', name: 'weappTailwindcss' }, '4.11.0')
+      const pairs: [string, string][] = [['weapp-tailwindcss/vite', 'UnifiedViteWeappTailwindcssPlugin'], ['weapp-tailwindcss/webpack', 'UnifiedWebpackPluginV5'], ['weapp-tailwindcss/webpack4', 'UnifiedWebpackPluginV4'], ['weapp-tailwindcss/gulp', 'createPlugins']]
+      for (const [entry, name] of pairs) {
+        const exports = require(entry) as Record<string, unknown>
+        assert.equal(typeof exports[name], 'function', `${entry} exports ${name}`)
+        assert.equal(exports.weappTailwindcss, exports[name], `${entry}: weappTailwindcss is ${name}`)
+      }
+    },
+  },
+  {
+    id: 'releases-v4-component-local-styles',
+    says: '4.11.0 (changelog) fixes Tailwind classes in components/**/*.uvue under styleIsolationVersion 2 with HBuilderX 5, adds uniAppX.componentLocalStyles (enabled, onlyWhenStyleIsolationVersion2), on in the preset, parses manifest.json with comment-json, and the preset now detects the installed Tailwind CSS major version; in 4.12.0 both fields default to true in the object form, uniAppX: true leaves it off, the preset passes true',
+    slow: true,
+    quotes: [
+      { page: V4, text: 'HBuilderX 5 的 `manifest.json` 把 `styleIsolationVersion` 设为 `2` 时，组件默认隔离样式，`components/**/*.uvue` 里子节点的 Tailwind CSS 类名以前会失效。' },
+      { page: V4, text: '4.11.0 起插件可以把这些样式注入组件内部，由 `uniAppX.componentLocalStyles` 控制：`enabled` 决定是否注入，`onlyWhenStyleIsolationVersion2` 决定是否只在 `styleIsolationVersion` 为 `2` 时注入，两者默认都是 `true`。' },
+      { page: V4, text: '`uniAppX` 预设默认开启这项能力' },
+      { page: V4, text: '直接写 `uniAppX: true` 时它是关闭的，要写成对象形式才会开启' },
+      { page: V4, text: '同一版本起，`manifest.json` 里带注释也能正常解析。' },
+      { page: V4, text: '预设按项目里实际安装的 `tailwindcss` 主版本选择补丁目标，并自动补上依赖解析路径，显式使用 Tailwind CSS 3 的项目不会再被当成 Tailwind CSS 4 处理。' },
+      { page: V4_EN, text: 'When HBuilderX 5\'s `manifest.json` sets `styleIsolationVersion` to `2`, components isolate their styles by default, and Tailwind CSS class names on child nodes in `components/**/*.uvue` used to stop working.' },
+      { page: V4_EN, text: 'From 4.11.0 on the plugin can inject these styles into the component, controlled by `uniAppX.componentLocalStyles`: `enabled` decides whether to inject at all, and `onlyWhenStyleIsolationVersion2` decides whether to inject only when `styleIsolationVersion` is `2`; both default to `true`.' },
+      { page: V4_EN, text: 'The `uniAppX` preset turns this on by default' },
+      { page: V4_EN, text: 'if you write `uniAppX: true` directly it is off, and you have to use the object form to turn it on' },
+      { page: V4_EN, text: 'Since the same version, a `manifest.json` containing comments is also parsed correctly.' },
+      { page: V4_EN, text: 'The preset picks the patch target by the major version of the `tailwindcss` actually installed in the project and adds the dependency resolution paths automatically, so projects that explicitly use Tailwind CSS 3 are no longer treated as Tailwind CSS 4.' },
+    ],
+    proof() {
+      const log = changelog('4.11.0')
+      assert.match(log, /正式支持 `uni-app x \+ HBuilderX 5 \+ styleIsolationVersion=2` 下组件级 Tailwind 局部样式注入，修复 `components\/\*\*\/\*\.uvue` 内部子节点 class 在组件隔离模式下不生效的问题/)
+      assert.match(log, /preset 默认开启该能力/)
+      assert.match(log, /`manifest\.json` 改为使用 `comment-json` 解析，兼容 HBuilderX 常见的注释写法/)
+      assert.match(log, /`uniAppX` preset 现在会自动补齐 `resolve\.paths`，并根据当前工程已安装的 Tailwind 版本推断默认 patcher 配置/)
+      assert.match(log, /修复显式 `tailwindcss@3` 工程被 `v4` 配置对象误判的问题/)
+      assert.ok(!srcHas('4.10.3', 'componentLocalStyles') && srcHas('4.11.0', 'componentLocalStyles'), 'new in 4.11.0')
+      const dist = distJs()
+      // resolveComponentLocalStyles of 4.12.0: true/undefined -> off; object without the key -> on; each field !== false.
+      assert.match(dist, /if \(option === true \|\| option === void 0\) \{\n\s*return \{\n\s*enabled: false,/)
+      assert.match(dist, /if \(componentLocalStyles === true \|\| componentLocalStyles === void 0\) \{\n\s*return \{\n\s*enabled: true,\n\s*onlyWhenStyleIsolationVersion2: true/)
+      assert.match(dist, /enabled: componentLocalStyles\.enabled !== false,\n\s*onlyWhenStyleIsolationVersion2: componentLocalStyles\.onlyWhenStyleIsolationVersion2 !== false/)
+      assert.match(installedFile('weapp-tailwindcss', 'dist/presets.js'), /componentLocalStyles: _nullishCoalesce\(options\.componentLocalStyles, \(\) => \( true\)\)/, 'the preset passes true')
+    },
+  },
+  {
+    id: 'releases-v4-4-11-1-app-type-uni-app-x',
+    says: "AppType gains 'uni-app-x' in 4.11.1 (not in 4.11.0); in 4.12.0 its main-stylesheet rule equals 'uni-app-vite' (app…, common/main…); the 4.11.1 changelog fixes :not(#\\#) / :not(#n) left in Taro output including app-origin.wxss",
+    slow: true,
+    quotes: [
+      { page: V4, text: '从 4.11.1 起，`appType: \'uni-app-x\'` 是合法的写法，4.11.0 的 `AppType` 类型里还没有这个取值。' },
+      { page: V4, text: '它识别主样式文件的规则和 `\'uni-app-vite\'` 一样，`app` 或 `common/main` 开头的样式文件按主样式处理。' },
+      { page: V4, text: '同一版本里，Taro 构建的样式产物（包括 `app-origin.wxss`）残留 `:not(#\\#)`、`:not(#n)` 的问题做过一次修复。' },
+      { page: V4, text: '要到 4.11.1 才能写 `appType: \'uni-app-x\'`' },
+      { page: V4_EN, text: 'From 4.11.1 on, `appType: \'uni-app-x\'` is a valid setting; the `AppType` type in 4.11.0 did not have this value yet.' },
+      { page: V4_EN, text: 'It recognizes the main stylesheet by the same rule as `\'uni-app-vite\'`: stylesheets starting with `app` or `common/main` are treated as the main stylesheet.' },
+      { page: V4_EN, text: 'The same version fixed leftover `:not(#\\#)` and `:not(#n)` in the style output of Taro builds (including `app-origin.wxss`).' },
+      { page: V4_EN, text: '`appType: \'uni-app-x\'` only becomes possible in 4.11.1' },
+    ],
+    proof() {
+      const appType = (version: string) => /export type AppType = ([^\n]*)/.exec(upstreamFile(`weapp-tailwindcss@${version}`, 'packages/weapp-tailwindcss/src/types/shared.ts')!)?.[1] ?? ''
+      assert.ok(!appType('4.11.0').includes('\'uni-app-x\''), '4.11.0')
+      assert.ok(appType('4.11.1').includes('\'uni-app-x\''), '4.11.1')
+      const { getDefaultOptions } = require('weapp-tailwindcss/defaults') as typeof import('weapp-tailwindcss/defaults')
+      const matcher = (getDefaultOptions() as { mainCssChunkMatcher: (file: string, appType: string) => boolean }).mainCssChunkMatcher
+      for (const file of ['app.wxss', 'app.acss', 'common/main.wxss', 'pages/index/index.wxss', 'components/a.wxss'])
+        assert.equal(matcher(file, 'uni-app-x'), matcher(file, 'uni-app-vite'), file)
+      assert.deepEqual(['app.wxss', 'common/main.wxss', 'pages/index/index.wxss'].map(file => matcher(file, 'uni-app-x')), [true, true, false])
+      const log = changelog('4.11.1')
+      assert.match(log, /修复 taro weapp 场景下 `app-origin\.wxss` 仍可能残留 `:not\(#n\)` 占位选择器的问题/)
+      assert.match(log, /修复 Taro Vite Tailwind CSS v4 构建时最终样式产物仍残留 `:not\(#\\#\)` \/ `:not\(#n\)` 的问题/)
+    },
+  },
+  {
+    id: 'releases-v4-not-hash-with-tailwind-4-3-4',
+    says: 'Tailwind CSS 4.3.3 writes margin-trim: inline in its fallback condition and 4.3.4 margin-trim: block; with the installed Tailwind CSS (4.3.4 or later) weapp-tailwindcss 4.12.0 leaves :not(#\\#) in the main stylesheet, and rewriting the condition back to inline removes it',
+    slow: true,
+    timeoutMs: 300_000,
+    quotes: [
+      { page: V4, text: '不过实测 4.12.0 配合 Tailwind CSS 4.3.4 及以上版本时，产物里仍会出现 `:not(#\\#)`' },
+      { page: V4, text: '4.12.0 认不出 Tailwind CSS 4.3.4 起生成的兼容检测条件，产物里会留下 `:not(#\\#)`。' },
+      { page: V4, text: '把 `tailwindcss` 和 `@tailwindcss/postcss` 固定到 Tailwind CSS 4.3.3，或者在 Tailwind CSS 之后加一个改写检测条件的小插件' },
+      { page: V4_EN, text: 'Testing shows, however, that 4.12.0 combined with Tailwind CSS 4.3.4 or later still leaves `:not(#\\#)` in the output' },
+      { page: V4_EN, text: '4.12.0 does not recognize the compatibility-detection conditions that Tailwind CSS generates from 4.3.4 on, so `:not(#\\#)` is left in the output.' },
+      { page: V4_EN, text: 'Pin `tailwindcss` and `@tailwindcss/postcss` to Tailwind CSS 4.3.3, or add a small plugin after Tailwind CSS that rewrites the detection conditions' },
+    ],
+    async proof() {
+      const fs = await import('node:fs')
+      const path = await import('node:path')
+      const semver = require('semver') as typeof import('semver')
+      const { unpacked } = await import('./support/quick-start-v4')
+      const conditions = (version: string) => [...new Set(fs.readFileSync(path.join(unpacked(`tailwindcss@${version}`), 'dist/lib.js'), 'utf8').match(/margin-trim:\s*\w+/g))]
+      assert.deepEqual(conditions('4.3.3'), ['margin-trim: inline'])
+      assert.deepEqual(conditions('4.3.4'), ['margin-trim: block'])
+      const version = (JSON.parse(installedFile('tailwindcss', 'package.json')) as { version: string }).version
+      assert.ok(semver.gte(version, '4.3.4'), `installed Tailwind CSS ${version}`)
+      const { runTailwind4 } = await import('../lib/transforms/tailwind4')
+      const input = { template: '<view class="p-4 shadow">x</view>', css: '@import "weapp-tailwindcss";', options: {} }
+      assert.match((await runTailwind4(input)).wxss, /:not\(#\\#\)/, 'installed Tailwind CSS: :not(#\\#) stays')
+      assert.ok(!(await runTailwind4({ ...input, marginTrimInline: true })).wxss.includes(':not(#\\#)'), 'condition rewritten to inline: gone')
+    },
+  },
+  {
+    id: 'releases-v4-4-11-2-log-once',
+    says: 'The 4.11.2 changelog dedupes the runtime Tailwind CSS log per process (weapp-vite dev) and shortens it to Weapp-tailwindcss 使用 Tailwind CSS (vX.Y.Z), keeping the target path log of weapp-tw patch',
+    slow: true,
+    quotes: [
+      { page: V4, text: '启动时关于 Tailwind CSS 的日志在同一进程里只打印一次，`weapp-vite dev` 不再刷屏' },
+      { page: V4, text: '日志也不再输出依赖的绝对路径，只显示一行 `Weapp-tailwindcss 使用 Tailwind CSS (v4.3.5)` 这样的版本信息。' },
+      { page: V4_EN, text: 'The startup log about Tailwind CSS is printed only once per process, so `weapp-vite dev` no longer floods the console' },
+      { page: V4_EN, text: 'the log also no longer shows absolute dependency paths, only a version line such as `Weapp-tailwindcss 使用 Tailwind CSS (v4.3.5)`' },
+    ],
+    proof() {
+      const log = changelog('4.11.2')
+      assert.match(log, /修复 `weapp-vite dev` 启动时 `weapp-tailwindcss` 运行时 Tailwind CSS 日志重复输出的问题/)
+      assert.match(log, /同一进程内针对相同 Tailwind CSS 目标与版本的运行时日志会自动去重，仅输出一次/)
+      assert.match(log, /精简运行时 Tailwind CSS 绑定日志，避免输出冗长的依赖绝对路径/)
+      assert.match(log, /现在运行时会输出 `Weapp-tailwindcss 使用 Tailwind CSS \(vX\.Y\.Z\)`/)
+    },
+  },
+  // ── 4.10 ───────────────────────────────────────────────────────────────────────────────────────
+  {
+    id: 'releases-v4-js-exact-class-set',
+    says: 'In 4.12.0 transformJs rewrites only strings in the class set: at App.vue:4 and index.ts:120:3 stay, a class outside the set stays raw; staleClassNameFallback true or false changes nothing',
+    quotes: [
+      { page: V4, text: '插件不再凭字符串“长得像类名”来猜，只有出现在类名集合里的字符串才会被改写。' },
+      { page: V4, text: '`\'at App.vue:4\'`、`\'index.ts:120:3\'` 这类日志、报错位置、业务文本不会再被误转义。' },
+      { page: V4, text: '反过来，脚本里的类名必须出现在类名集合里，否则会原样留下。' },
+      { page: V4, text: '4.10.1 改成上面的精确匹配后，这个选项只为兼容旧配置保留，写不写都一样，可以从配置里删掉。' },
+      { page: V4, text: '4.10.1 起 JS 只按类名集合精确匹配，以前“碰巧”被转义的类名可能不再转义' },
+      { page: V4_EN, text: 'The plugin no longer guesses from whether a string "looks like a class name"; only strings that appear in the class-name set are rewritten.' },
+      { page: V4_EN, text: 'Log lines, error locations and business text such as `\'at App.vue:4\'` and `\'index.ts:120:3\'` are no longer escaped by mistake.' },
+      { page: V4_EN, text: 'Conversely, class names in scripts must be in the class-name set, otherwise they stay as written.' },
+      { page: V4_EN, text: 'after 4.10.1 switched to the exact matching described above, the option is kept only for compatibility with old configurations. Setting it or not makes no difference' },
+      { page: V4_EN, text: 'Since 4.10.1, JS is matched exactly against the class-name set, so class names that used to be escaped "by luck" may no longer be' },
+    ],
+    async proof() {
+      const source = 'import { a } from \'x\'\nconst loc = [\'at App.vue:4\', \'index.ts:120:3\']\nconst cls = \'w-[3px] h-[4px]\'\n'
+      const set = ['w-[3px]', 'p-2']
+      const expected = 'import { a } from \'x\'\nconst loc = [\'at App.vue:4\', \'index.ts:120:3\']\nconst cls = \'w-_b3px_B h-[4px]\'\n'
+      assert.equal(await js(source, set), expected, 'only w-[3px], which is in the set, is rewritten')
+      assert.equal(await js(source, set, { staleClassNameFallback: true }), expected, 'staleClassNameFallback: true')
+      assert.equal(await js(source, set, { staleClassNameFallback: false }), expected, 'staleClassNameFallback: false')
+    },
+  },
+  {
+    id: 'releases-v4-4-10-changelog',
+    says: 'staleClassNameFallback appears in 4.10.0 (Vite serve/watch); 4.10.1 makes JS classNameSet-only; jsArbitraryValueFallback appears in 4.10.2; 4.10.0 cleans :-webkit-any/:lang branches of space-x-*, normalizes ifdef H5||APP and H5_||_APP to H5 || APP in paired comments, accepts old tailwindcss-patch fields; the 4.10.0–4.10.3 changelogs fix wxml/app.wxss falling back in uni-app HMR, truncated bg-[#xxxx] under webpack script-only HMR, and <script> arbitrary values in Vite dev',
+    slow: true,
+    quotes: [
+      { page: V4, text: '**JS 里只转义 Tailwind CSS 真正生成过的类名（4.10.1 起）。**' },
+      { page: V4, text: '它在 4.10.0 加入，用来在热更新时放宽 JS 的匹配' },
+      { page: V4, text: '**新增 `jsArbitraryValueFallback`（4.10.2 起）。**' },
+      { page: V4, text: '它用来缓解 Tailwind CSS 4 项目里 `gap-[20px]` 这类动态任意值在 JS 产物中时而转义、时而不转义的问题' },
+      { page: V4, text: '`ifdef-[H5||APP]` 和 `ifdef-[H5_||_APP]` 都会生成成对的 `/* #ifdef H5 || APP */ … /* #endif */` 注释，不再出现嵌套或不配对的条件注释。' },
+      { page: V4, text: '旧字段仍会被自动转换，已有配置不必马上改。' },
+      { page: V4, text: '4.10.0～4.10.3 的更新日志记录了多项热更新修复：uni-app（Vite、HBuilderX）改了脚本之后 `wxml` 或 `app.wxss` 退回未转义的类名、webpack 下只改脚本时 `bg-[#xxxx]` 类名被截断、Vite 开发模式下 `<script>` 里的任意值偶尔失效。' },
+      { page: V4_EN, text: '**In JS, only class names Tailwind CSS actually generated are escaped (since 4.10.1).**' },
+      { page: V4_EN, text: 'It was added in 4.10.0 to loosen JS matching during hot reload' },
+      { page: V4_EN, text: '**New `jsArbitraryValueFallback` (since 4.10.2).**' },
+      { page: V4_EN, text: 'It mitigates the problem in Tailwind CSS 4 projects where dynamic arbitrary values such as `gap-[20px]` are escaped in the JS output some of the time and not at other times' },
+      { page: V4_EN, text: 'Both `ifdef-[H5||APP]` and `ifdef-[H5_||_APP]` produce a matching pair of `/* #ifdef H5 || APP */ … /* #endif */` comments, with no more nested or unpaired conditional comments.' },
+      { page: V4_EN, text: 'old fields are still converted automatically, so existing configurations need not change right away' },
+      { page: V4_EN, text: 'The changelogs of 4.10.0–4.10.3 record several hot-reload fixes: in uni-app (Vite, HBuilderX), `wxml` or `app.wxss` falling back to unescaped class names after a script change; under webpack, `bg-[#xxxx]` class names being truncated when only a script changed; in Vite dev mode, arbitrary values in `<script>` occasionally not working.' },
+    ],
+    proof() {
+      assertNewIn('4.9.8', '4.10.0', 'staleClassNameFallback')
+      assertNewIn('4.10.1', '4.10.2', 'jsArbitraryValueFallback')
+      const v0 = changelog('4.10.0')
+      assert.match(v0, /为 Vite JS 处理链路补充 `staleClassNameFallback` 策略（`serve` 与 `build --watch` 默认开启）/)
+      assert.match(changelog('4.10.1'), /JS 仅转译来自 `tailwindcss-patch` 的 `classNameSet` 命中项，不再对普通字符串做启发式 fallback 转译/)
+      assert.match(changelog('4.10.2'), /修复 TailwindCSS v4 场景下动态 class 任意值（如 `gap-\[20px\]`）在 JS 产物中未稳定转译的问题/)
+      assert.match(v0, /Normalize `ifdef\/ifndef` conditions like `H5\|\|APP` and `H5_\|\|_APP` to the uni-app style `H5 \|\| APP`/)
+      assert.match(v0, /Ensure emitted conditional comments are always valid paired blocks \(`#ifdef\/#endif` and `#ifndef\/#endif`\) without nested `#ifndef` expansion/)
+      assert.match(v0, /将 patch 选项统一迁移到新版字段（如 `tailwindcss` \/ `apply` \/ `extract` \/ `projectRoot`），同时兼容旧字段输入/)
+      assert.match(v0, /修复 uni-app \+ Vite\/HBuilderX 增量热更新中 template 转译退化导致 `wxml` 回退为未转义类名的问题/)
+      assert.match(v0, /避免 `app\.wxss` 在 dev\/watch 下回退到未转译内容/)
+      assert.match(v0, /避免 script-only 热更新时复用过期集合导致 `bg-\[#xxxx\]` 一类类名漏转译或截断/)
+      assert.match(changelog('4.10.3'), /修复 Vite 开发增量构建中，clean JS 产物未回填缓存导致 `<script>` 任意值类名（如 `bg-\[#000\]`、`px-\[432\.43px\]`）偶发失效的问题/)
+    },
+  },
+  {
+    id: 'releases-v4-js-arbitrary-value-fallback',
+    says: 'jsArbitraryValueFallback in 4.12.0: unset behaves as auto (only Tailwind CSS 4 with an empty class set), true escapes arbitrary values in class positions even with a non-empty set or Tailwind CSS 3, false turns it off',
+    quotes: [
+      { page: V4, text: '不设置时的行为与 `\'auto\'` 相同：只在 Tailwind CSS 4 且类名集合为空时启用' },
+      { page: V4, text: '`true` 总是启用，`false` 关闭。' },
+      { page: V4_EN, text: 'When unset it behaves like `\'auto\'`: it is enabled only with Tailwind CSS 4 and an empty class-name set' },
+      { page: V4_EN, text: '`true` always enables it, `false` turns it off' },
+    ],
+    async proof() {
+      const source = 'import { a } from \'x\'\nconst p = { className: \'gap-[20px]\' }\n'
+      const escaped = 'import { a } from \'x\'\nconst p = { className: \'gap-_b20px_B\' }\n'
+      const { TW3 } = await import('./support/options')
+      assert.equal(await js(source, []), escaped, 'unset, Tailwind CSS 4, empty set')
+      assert.equal(await js(source, [], { jsArbitraryValueFallback: 'auto' }), escaped, 'auto, Tailwind CSS 4, empty set')
+      assert.equal(await js(source, ['p-2']), source, 'unset, non-empty set')
+      assert.equal(await js(source, [], TW3), source, 'unset, Tailwind CSS 3')
+      assert.equal(await js(source, ['p-2'], { jsArbitraryValueFallback: true }), escaped, 'true, non-empty set')
+      assert.equal(await js(source, [], { ...TW3, jsArbitraryValueFallback: true }), escaped, 'true, Tailwind CSS 3')
+      assert.equal(await js(source, [], { jsArbitraryValueFallback: false }), source, 'false')
+    },
+  },
+  {
+    id: 'releases-v4-space-x-no-direction-branches',
+    says: 'With 4.12.0 and Tailwind CSS 4.3.5, space-x-2 produces only view/text sibling selectors, without :-webkit-any() or :lang()',
+    quotes: [
+      { page: V4, text: '**`space-x-*` 不再产出微信开发者工具报错的选择器。**' },
+      { page: V4, text: '处理选择器时会清理 `:-webkit-any(...)`、`:lang(...)` 这类按书写方向区分的分支，产物里只留下 `view + view` 形式的兄弟选择器。' },
+      { page: V4_EN, text: '**`space-x-*` no longer produces selectors that WeChat DevTools rejects.**' },
+      { page: V4_EN, text: 'Selector processing cleans up writing-direction branches such as `:-webkit-any(...)` and `:lang(...)`, leaving only sibling selectors of the form `view + view` in the output.' },
+    ],
+    async proof() {
+      const { runTailwind4 } = await import('../lib/transforms/tailwind4')
+      const out = (await runTailwind4({ template: '<view class="space-x-2">x</view>', css: '@import "weapp-tailwindcss";', options: {} })).wxss
+      const selectors = [...out.matchAll(/([^{}]*\.space-x-2[^{]*)\{/g)].flatMap(match => match[1].split(',').map(s => s.trim()))
+      assert.ok(selectors.length > 0)
+      for (const selector of selectors) {
+        assert.ok(!/:-webkit-any|:-moz-any|:lang\(/.test(selector), selector)
+        assert.match(selector, /^\.space-x-2(?::not\(#\\#\))?>(?:view|text)\+(?:view|text)$/, selector)
+      }
+    },
+  },
+  // ── 4.9 ────────────────────────────────────────────────────────────────────────────────────────
+  {
+    id: 'releases-v4-4-9',
+    says: '4.9.0 makes the tailwindcss-patcher cache in-memory by default (restorable), fixing the Windows EPERM on node_modules/.cache/tailwindcss-patch/class-cache.json; the root default gains wx-root-portal-content in 4.9.7 and 4.12.0 writes root variables on page,.tw-root,wx-root-portal-content,:host; unitsToPx appears in 4.9.8 and is off by default',
+    slow: true,
+    quotes: [
+      { page: V4, text: '**Tailwind CSS 类名缓存默认只放在内存里（4.9.0 起）。**' },
+      { page: V4, text: '补丁工具不再把类名集合写进 `node_modules/.cache/tailwindcss-patch/class-cache.json`，Windows 上写这个文件时出现的 `EPERM: operation not permitted` 报错也随之消失。' },
+      { page: V4, text: '**`cssSelectorReplacement.root` 默认多了 `wx-root-portal-content`（4.9.7 起）。**' },
+      { page: V4, text: 'Tailwind CSS 写在 `:root` 上的变量现在同时落到 `page`、`.tw-root` 和 `wx-root-portal-content` 上' },
+      { page: V4, text: '**新增 `unitsToPx`（4.9.8 起，默认关闭）。**' },
+      { page: V4_EN, text: '**The Tailwind CSS class-name cache lives in memory only by default (since 4.9.0).**' },
+      { page: V4_EN, text: 'The patch tool no longer writes the class-name set to `node_modules/.cache/tailwindcss-patch/class-cache.json`, and with it the `EPERM: operation not permitted` error that occurred on Windows when writing this file goes away.' },
+      { page: V4_EN, text: '**`cssSelectorReplacement.root` gains `wx-root-portal-content` by default (since 4.9.7).**' },
+      { page: V4_EN, text: 'The variables Tailwind CSS writes on `:root` now land on `page`, `.tw-root` and `wx-root-portal-content` together' },
+      { page: V4_EN, text: '**New `unitsToPx` (since 4.9.8, off by default).**' },
+    ],
+    async proof() {
+      const log = changelog('4.9.0')
+      assert.match(log, /默认 tailwindcss-patcher 的缓存策略从 文件缓存，变为内存缓存，可通过配置恢复/)
+      assert.match(log, /EPERM: operation not permitted, lstat '[^']*node_modules\\\.cache\\tailwindcss-patch\\class-cache\.json'/)
+      const root = (version: string) => /root: ([^\n]*),\n/.exec(atRelease(version, 'src/defaults.ts')!)?.[1]
+      assert.equal(root('4.9.6'), '[\'page\', \'.tw-root\']')
+      assert.equal(root('4.9.7'), '[\'page\', \'.tw-root\', \'wx-root-portal-content\']')
+      const { runTailwind4 } = await import('../lib/transforms/tailwind4')
+      const out = (await runTailwind4({ template: '<view class="p-2">x</view>', css: '@import "weapp-tailwindcss";', options: {} })).wxss
+      assert.match(out, /(?:^|\}|\*\/)\s*page,\.tw-root,wx-root-portal-content,:host\s*\{[^}]*--spacing/)
+      assertNewIn('4.9.7', '4.9.8', 'unitsToPx')
+      const { getDefaultOptions } = require('weapp-tailwindcss/defaults') as typeof import('weapp-tailwindcss/defaults')
+      assert.ok(!(getDefaultOptions() as { unitsToPx?: unknown }).unitsToPx, 'off by default')
+    },
+  },
+  // ── 4.8 ────────────────────────────────────────────────────────────────────────────────────────
+  {
+    id: 'releases-v4-4-8-rewrite-css-imports',
+    says: 'rewriteCssImports appears in 4.8.0, defaults to true and maps @import "tailwindcss" in CSS handled by webpack/Vite (not JS/TS imports); 4.8.14 maps it to weapp-tailwindcss/index.css; disabled takes { plugin, rewriteCssImports } since 4.8.14, and disabled: true leaves the rewrite on',
+    slow: true,
+    quotes: [
+      { page: V4, text: '**Tailwind CSS 4 项目可以直接写 `@import "tailwindcss"`（4.8.0 起）。**' },
+      { page: V4, text: '新增 `rewriteCssImports`，默认 `true`：Vite 和 webpack 处理样式时，会把 `@import "tailwindcss"` 改为导入 weapp-tailwindcss 的样式，4.8.14 起明确指向 `weapp-tailwindcss/index.css`。' },
+      { page: V4, text: '只改样式文件里的导入，JS、TS 里的 `import \'tailwindcss\'` 不受影响。' },
+      { page: V4, text: '**`disabled` 可以只关一部分（4.8.14 起）。**' },
+      { page: V4, text: '`rewriteCssImports` 默认开启，而且 `disabled: true` 并不会停掉这项改写。' },
+      { page: V4_EN, text: '**Tailwind CSS 4 projects can write `@import "tailwindcss"` directly (since 4.8.0).**' },
+      { page: V4_EN, text: 'The new `rewriteCssImports` defaults to `true`: when Vite and webpack process styles, `@import "tailwindcss"` is rewritten to import weapp-tailwindcss\'s styles, and from 4.8.14 on it points explicitly to `weapp-tailwindcss/index.css`.' },
+      { page: V4_EN, text: 'Only imports in stylesheets are rewritten; `import \'tailwindcss\'` in JS and TS is not affected.' },
+      { page: V4_EN, text: '**`disabled` can turn off only part of the work (since 4.8.14).**' },
+      { page: V4_EN, text: '`rewriteCssImports` is on by default, and `disabled: true` does not stop this rewriting.' },
+    ],
+    proof() {
+      assertNewIn('4.7.9', '4.8.0', 'rewriteCssImports')
+      assert.match(changelog('4.8.0'), /新增 `rewriteCssImports`（默认开启），在 webpack\/vite 处理 CSS 导入时把 `@import 'tailwindcss'` 透明映射到 `weapp-tailwindcss`（JS\/TS 不受影响）/)
+      assert.match(changelog('4.8.14'), /开启 css import 重写时，将 `@import "tailwindcss"` 映射到 `@import "weapp-tailwindcss\/index\.css"`/)
+      assert.match(changelog('4.8.14'), /为 `disabled` 增加细粒度配置，支持仅关闭主流程或仅关闭 `@import "tailwindcss"` 重写/)
+      const { getDefaultOptions } = require('weapp-tailwindcss/defaults') as typeof import('weapp-tailwindcss/defaults')
+      assert.equal((getDefaultOptions() as { rewriteCssImports?: unknown }).rewriteCssImports, true)
+      const fs = require('node:fs') as typeof import('node:fs')
+      const dir = `${ROOT}node_modules/weapp-tailwindcss/dist/`
+      const file = fs.readdirSync(dir).find(name => name.endsWith('.js') && fs.readFileSync(dir + name, 'utf8').includes('// src/utils/disabled.ts'))!
+      const utils = require(dir + file) as { resolveDisabledOptions: (d: unknown) => { plugin: boolean; rewriteCssImports: boolean }; rewriteTailwindcssImportsInCode: (code: string, dir: string) => string | undefined }
+      assert.equal(utils.rewriteTailwindcssImportsInCode('@import "tailwindcss";\n', '/pkg'), '@import "weapp-tailwindcss/index.css";\n')
+      assert.equal(utils.rewriteTailwindcssImportsInCode('import \'tailwindcss\'\n', '/pkg'), undefined, 'a JS import is left alone')
+      assert.deepEqual(utils.resolveDisabledOptions(true), { plugin: true, rewriteCssImports: false }, 'disabled: true does not disable the rewrite')
+      assert.deepEqual(utils.resolveDisabledOptions({ plugin: true, rewriteCssImports: true }), { plugin: true, rewriteCssImports: true })
+      // Both bundlers gate the rewrite on that resolved flag.
+      assert.equal([...distJs().matchAll(/const shouldRewriteCssImports = [^;]*!disabledOptions\.rewriteCssImports/g)].length >= 2, true)
+    },
+  },
+  {
+    id: 'releases-v4-4-8-cli-and-presets',
+    says: 'vscode-entry appears in 4.8.0, the cssEntries warning and patch --workspace in 4.8.5, WEAPP_TW_PATCH_CWD/INIT_CWD as default cwd in 4.8.11, status in 4.8.12, the uniApp preset in 4.8.13 (disabled for UNI_PLATFORM h5, app, app-plus); 4.8.8 treats Mpx styles/ output as main stylesheet',
+    slow: true,
+    quotes: [
+      { page: V4, text: '**新增 `weapp-tw vscode-entry`（4.8.0 起）。**' },
+      { page: V4, text: '**Tailwind CSS 4 项目没配 `cssEntries` 会收到警告（4.8.5 起）。**' },
+      { page: V4, text: '控制台会提示 `未检测到 cssEntries 配置`，并要求传入入口 CSS 的绝对路径。' },
+      { page: V4, text: '4.8.5 起支持 `--workspace`，扫描 pnpm 工作区并为每个依赖 Tailwind CSS 的子包打补丁' },
+      { page: V4, text: '4.8.11 起默认工作目录依次取环境变量 `WEAPP_TW_PATCH_CWD` 和 `INIT_CWD`，在子包里执行 `postinstall` 时不会再补错位置。' },
+      { page: V4, text: '**新增 `weapp-tw status`（4.8.12 起）。**' },
+      { page: V4, text: '**Mpx 带 hash 的主样式能自动识别（4.8.8 起）。**' },
+      { page: V4, text: '输出在 `styles/` 目录下的样式文件（例如 `dist/wx/styles/app364cd4a4.wxss`）默认按主样式文件处理，Tailwind CSS 4 的变量会注入进去，不用再自己写 `mainCssChunkMatcher`。' },
+      { page: V4, text: '**新增 `uniApp` 预设（4.8.13 起）。**' },
+      { page: V4, text: '从 `weapp-tailwindcss/presets` 导入，编译到 H5 或 App（`UNI_PLATFORM` 为 `h5`、`app`、`app-plus`）时自动关闭转义' },
+      { page: V4_EN, text: '**New `weapp-tw vscode-entry` (since 4.8.0).**' },
+      { page: V4_EN, text: '**Tailwind CSS 4 projects without `cssEntries` get a warning (since 4.8.5).**' },
+      { page: V4_EN, text: 'and asks for the absolute path of the entry CSS' },
+      { page: V4_EN, text: 'Since 4.8.5 it supports `--workspace`, which scans the pnpm workspace and patches every workspace package that depends on Tailwind CSS' },
+      { page: V4_EN, text: 'since 4.8.11 the default working directory is taken from the environment variables `WEAPP_TW_PATCH_CWD` and then `INIT_CWD`, so running `postinstall` in a workspace package no longer patches the wrong place' },
+      { page: V4_EN, text: '**New `weapp-tw status` (since 4.8.12).**' },
+      { page: V4_EN, text: '**Mpx\'s hashed main stylesheet is recognized automatically (since 4.8.8).**' },
+      { page: V4_EN, text: 'Stylesheets output under the `styles/` directory (for example `dist/wx/styles/app364cd4a4.wxss`) are treated as the main stylesheet by default, and the Tailwind CSS 4 variables are injected into them, so you no longer have to write `mainCssChunkMatcher` yourself.' },
+      { page: V4_EN, text: '**New `uniApp` preset (since 4.8.13).**' },
+      { page: V4_EN, text: 'Imported from `weapp-tailwindcss/presets`, it turns escaping off automatically when compiling for H5 or App (`UNI_PLATFORM` is `h5`, `app` or `app-plus`)' },
+    ],
+    proof() {
+      assertNewIn('4.7.9', '4.8.0', 'vscode-entry')
+      assertNewIn('4.8.4', '4.8.5', '未检测到 cssEntries 配置')
+      assert.match(distJs(), /\\u672A\\u68C0\\u6D4B\\u5230 cssEntries \\u914D\\u7F6E\\u3002\\u8BF7\\u4F20\\u5165\\u5305\\u542B tailwindcss \\u5F15\\u7528\\u7684 CSS \\u7EDD\\u5BF9\\u8DEF\\u5F84/, '4.12.0: 未检测到 cssEntries 配置。请传入包含 tailwindcss 引用的 CSS 绝对路径')
+      assert.match(changelog('4.8.5'), /支持 `--workspace` 扫描工作区逐包补丁/)
+      assert.ok(!srcHas('4.8.4', 'cli/workspace') && filesWith('weapp-tailwindcss@4.8.5', '--workspace', 'packages/weapp-tailwindcss/src').length > 0, '--workspace is new in 4.8.5')
+      assertNewIn('4.8.10', '4.8.11', 'WEAPP_TW_PATCH_CWD')
+      assert.match(changelog('4.8.11'), /修复 `weapp-tw patch` 默认工作目录解析，优先使用 WEAPP_TW_PATCH_CWD\/INIT_CWD，避免 postinstall 未对真实子包打补丁/)
+      assertNewIn('4.8.11', '4.8.12', '\'status\'')
+      assert.match(changelog('4.8.12'), /内置 `status` 子命令/)
+      assert.match(changelog('4.8.8'), /改进 mpx 默认的 `mainCssChunkMatcher`，凡是落在 `styles\/` 目录下的 CSS\/WXSS 产物都会被视为主样式包。这样像 `dist\/wx\/styles\/app364cd4a4\.wxss` 这种带 hash 的入口也能自动注入 Tailwind v4 变量/)
+      const { getDefaultOptions } = require('weapp-tailwindcss/defaults') as typeof import('weapp-tailwindcss/defaults')
+      const matcher = (getDefaultOptions() as { mainCssChunkMatcher: (file: string, appType: string) => boolean }).mainCssChunkMatcher
+      assert.equal(matcher('dist/wx/styles/app364cd4a4.wxss', 'mpx'), true)
+      assertNewIn('4.8.12', '4.8.13', 'export function uniApp(')
+      const { uniApp } = require('weapp-tailwindcss/presets') as { uniApp: (o: object) => { disabled?: unknown } }
+      const before = process.env.UNI_PLATFORM
+      try {
+        for (const platform of ['h5', 'app', 'app-plus']) {
+          process.env.UNI_PLATFORM = platform
+          assert.equal(uniApp({}).disabled, true, platform)
+        }
+        process.env.UNI_PLATFORM = 'mp-weixin'
+        assert.notEqual(uniApp({}).disabled, true, 'mp-weixin')
+      }
+      finally {
+        if (before === undefined) delete process.env.UNI_PLATFORM
+        else process.env.UNI_PLATFORM = before
+      }
     },
   },
 ])
