@@ -1,0 +1,160 @@
+// Claims of troubleshooting pages under docs/issues (css-vars, component-class, externalClasses, box-sizing,
+// use-with-wot-design-uni, use-with-nutui, taro-terser, v1, xiaohongshu, group-and-peer, …) and their English
+// twins that the earlier issues*.ts modules do not quote yet.
+import assert from 'node:assert/strict'
+import fs from 'node:fs'
+import path from 'node:path'
+import { defineClaims } from '../lib/claims/define'
+import { context, root, unpacked } from './support/issues'
+import { compilerContext, unsetVariables, withoutVariableDeclarations } from './support/issues-b'
+
+const EN = 'i18n/en/docusaurus-plugin-content-docs/current/issues'
+const VARS = 'docs/issues/css-vars.md'
+const VARS_EN = `${EN}/css-vars.md`
+const CC = 'docs/issues/component-class.md'
+const CC_EN = `${EN}/component-class.md`
+const EXT = 'docs/issues/externalClasses.md'
+const EXT_EN = `${EN}/externalClasses.md`
+const BOX = 'docs/issues/box-sizing.md'
+const BOX_EN = `${EN}/box-sizing.md`
+const WOT = 'docs/issues/use-with-wot-design-uni.md'
+const WOT_EN = `${EN}/use-with-wot-design-uni.md`
+const NUT = 'docs/issues/use-with-nutui.md'
+const NUT_EN = `${EN}/use-with-nutui.md`
+const TERSER = 'docs/issues/taro-terser.md'
+const TERSER_EN = `${EN}/taro-terser.md`
+const V1 = 'docs/issues/v1.md'
+const V1_EN = `${EN}/v1.md`
+
+const TW4_ENTRY = '@import "weapp-tailwindcss";'
+const TW4_SPLIT = "@import 'weapp-tailwindcss/theme.css';\n@import 'weapp-tailwindcss/utilities.css';\n\nview,\ntext,\n::before,\n::after {\n  border: 0 solid;\n}"
+const TW3_DIRECTIVES = '@tailwind base;\n@tailwind components;\n@tailwind utilities;'
+
+/** The three elements of the css-vars page's example, as class lists. */
+const EXAMPLE = {
+  gradient: 'h-14 bg-gradient-to-r from-emerald-400 to-sky-500',
+  shadow: 'mt-4 h-14 rounded-lg bg-white shadow-lg',
+  transform: 'mt-4 h-14 w-14 translate-x-1/2 rotate-12 bg-amber-400',
+}
+const FAMILIES = { ...EXAMPLE, filter: 'blur', plain: 'bg-red-500 p-4' }
+
+async function tw3Utilities(classes: string): Promise<string> {
+  const { runTailwind3 } = await import('../lib/transforms/tailwind3')
+  return (await runTailwind3({ template: `<view class="${classes}"></view>`, css: '@tailwind utilities;', options: {} })).css
+}
+async function tw4Raw(classes: string): Promise<string> {
+  const { runTailwind4 } = await import('../lib/transforms/tailwind4')
+  return (await runTailwind4({ template: `<view class="${classes}"></view>`, css: TW4_ENTRY, options: {} })).css
+}
+
+export default defineClaims(import.meta.url, [
+  // ------------------------------------------------------------------ css-vars
+  {
+    id: 'vars-b-which-families-fail-without-defaults',
+    says: 'Without the --tw-* defaults, gradient and transform utilities read unset variables in TW3 and TW4, filters only in TW3 (TW4 gives them empty fallbacks), shadows only in TW4; bg-red-500 and p-4 read none; each of the example elements reads an unset variable under TW4',
+    quotes: [
+      { page: VARS, text: '只要这组变量的默认值没有进入小程序的全局样式，渐变、变换这类工具类就会整体失效（Tailwind CSS 3 还包括滤镜，Tailwind CSS 4 还包括阴影），而普通的 `bg-red-500`、`p-4` 却一切正常。' },
+      { page: VARS, text: 'Tailwind CSS 的很多工具类并不直接写颜色或数值，而是读写一组以 `--tw-` 开头的 CSS 变量。' },
+      { page: VARS, text: '下面这些写法在网页端正常，编译到小程序后元素没有背景、没有阴影或位置不变' },
+      { page: VARS_EN, text: 'Many Tailwind CSS utility classes do not write a color or a value directly; they read and write a set of CSS variables whose names start with `--tw-`.' },
+      { page: VARS_EN, text: 'whole families of utilities stop working: gradients and transforms, plus filters with Tailwind CSS 3 and shadows with Tailwind CSS 4, while plain classes such as `bg-red-500` and `p-4` keep working just fine' },
+      { page: VARS_EN, text: 'The following markup works on the web, but once compiled to a mini-program the elements have no background, no shadow, or do not move' },
+    ],
+    async proof() {
+      const failing = async (classes: string) => ({ tw3: unsetVariables(await tw3Utilities(classes)).length > 0, tw4: unsetVariables(withoutVariableDeclarations(await tw4Raw(classes))).length > 0 })
+      assert.deepEqual(await failing(FAMILIES.gradient), { tw3: true, tw4: true }, 'gradients')
+      assert.deepEqual(await failing(FAMILIES.transform), { tw3: true, tw4: true }, 'transforms')
+      assert.deepEqual(await failing(FAMILIES.filter), { tw3: true, tw4: false }, 'filters: TW3 only')
+      assert.deepEqual(await failing('shadow-lg'), { tw3: false, tw4: true }, 'shadows: TW4 only')
+      assert.deepEqual(await failing(FAMILIES.plain), { tw3: false, tw4: false }, 'bg-red-500 and p-4')
+      assert.match(await tw4Raw('blur'), /filter: var\(--tw-blur, \) var\(--tw-brightness, \)/, 'TW4 filters have empty fallbacks')
+      const tw3 = await tw3Utilities(Object.values(FAMILIES).join(' '))
+      assert.ok((tw3.match(/--tw-[\w-]+:/g) ?? []).length > 5 && (tw3.match(/var\(--tw-/g) ?? []).length > 5, 'utilities write and read --tw-* variables')
+      for (const [name, classes] of Object.entries(EXAMPLE)) assert.ok(unsetVariables(withoutVariableDeclarations(await tw4Raw(classes))).length > 0, `example element ${name} under TW4`)
+    },
+  },
+  {
+    id: 'vars-b-tw4-property-then-supports',
+    says: 'Tailwind CSS 4.3.5 registers --tw-translate-x with @property and declares its initial value in an @supports block; without those two, its utilities read unset variables just as TW3 utilities do without the * block',
+    quotes: [
+      { page: VARS, text: 'Tailwind CSS 4 的变量声明方式不同（先用 `@property` 注册，再在 `@supports` 兜底块里声明），但被插件删掉或没有进入主样式时，表现完全一样。' },
+      { page: VARS_EN, text: 'Tailwind CSS 4 declares its variables differently (first registered with `@property`, then declared in an `@supports` fallback block), but when a plugin removes them or they never reach the main stylesheet, the symptoms are exactly the same.' },
+    ],
+    async proof() {
+      const raw = await tw4Raw(EXAMPLE.transform)
+      assert.match(raw, /@property --tw-translate-x \{[^}]*initial-value: 0;/)
+      const supports = raw.slice(raw.indexOf('@supports'))
+      assert.match(supports, /--tw-translate-x: 0;/, 'declared again in the @supports block')
+      const tw4 = unsetVariables(withoutVariableDeclarations(raw))
+      const tw3 = unsetVariables(await tw3Utilities(EXAMPLE.transform))
+      assert.ok(tw4.includes('--tw-translate-y') && tw3.includes('--tw-translate-y'), `${tw4} / ${tw3}`)
+    },
+  },
+  {
+    id: 'vars-b-main-stylesheet-name',
+    says: "4.12.0's default main-stylesheet matcher takes app.wxss (taro) and common/main.wxss (uni-app) but no other name under any appType; a mainCssChunkMatcher option replaces it in the compiler context",
+    quotes: [
+      { page: VARS, text: '如果输出目录里的全局样式不叫 `app.wxss` 或 `common/main.wxss`，先设置正确的 `appType`；仍然不行时，用 `mainCssChunkMatcher` 显式告诉插件哪个文件是主样式' },
+      { page: VARS_EN, text: 'If the global stylesheet in the output directory is not called `app.wxss` or `common/main.wxss`, first set the correct `appType`.' },
+      { page: VARS_EN, text: 'If that still does not help, tell the plugin explicitly which file is the main stylesheet with `mainCssChunkMatcher`:' },
+    ],
+    async proof() {
+      const byDefault = compilerContext({})
+      assert.equal(byDefault.mainCssChunkMatcher('app.wxss', 'taro'), true)
+      assert.equal(byDefault.mainCssChunkMatcher('common/main.wxss', 'uni-app'), true)
+      assert.equal(byDefault.mainCssChunkMatcher('common/main.wxss', 'taro'), false, 'the appType decides')
+      for (const appType of ['taro', 'uni-app', 'uni-app-vite', 'native', 'mpx', undefined]) assert.equal(byDefault.mainCssChunkMatcher('theme/global.wxss', appType), false, String(appType))
+      const custom = compilerContext({ mainCssChunkMatcher: (file: string) => file === 'theme/global.wxss' })
+      assert.equal(custom.mainCssChunkMatcher('theme/global.wxss', 'taro'), true)
+      assert.equal(custom.mainCssChunkMatcher('app.wxss', 'taro'), false, 'the default is replaced')
+    },
+  },
+  // ------------------------------------------------------------------ component-class
+  {
+    id: 'cc-b-verify-script-and-custom-attribute',
+    says: "The page's verify.mjs (createContext({}).transformWxml with no class set) prints <my-card class=\"mt-_b20rpx_B\" custom-class=\"p-[12rpx]\">; custom-class is escaped once listed in customAttributes; a built stylesheet has .mt-_b20rpx_B",
+    quotes: [
+      { page: CC, text: '可以用 weapp-tailwindcss 4.12.0 自带的转换函数验证这一点：' },
+      { page: CC, text: '要把它登记进 `customAttributes`' },
+      { page: CC_EN, text: 'This is not an escaping problem: weapp-tailwindcss rewrites the `class` on the component tag to `mt-_b20rpx_B` as usual, and the rule is in the stylesheet.' },
+      { page: CC_EN, text: 'Such a prop is not named `class`, so weapp-tailwindcss does not rewrite it by default; register it in `customAttributes`' },
+      { page: CC_EN, text: 'You can confirm this with the transform function that ships with weapp-tailwindcss 4.12.0:' },
+    ],
+    async proof() {
+      const { createContext } = await import('weapp-tailwindcss/core')
+      const { transformWxml } = createContext({ logLevel: 'silent', tailwindcssBasedir: root, supportCustomLengthUnitsPatch: false } as never)
+      assert.equal(await transformWxml('<my-card class="mt-[20rpx]" custom-class="p-[12rpx]"></my-card>'), '<my-card class="mt-_b20rpx_B" custom-class="p-[12rpx]"></my-card>', 'the printed line')
+      const listed = await (await context({ customAttributes: { '*': ['custom-class'] } })).transformWxml('<my-card custom-class="p-[12rpx]"></my-card>', { runtimeSet: new Set() })
+      assert.equal(listed, '<my-card custom-class="p-_b12rpx_B"></my-card>')
+      const { runTailwind4 } = await import('../lib/transforms/tailwind4')
+      assert.ok((await runTailwind4({ template: '<u-button class="mt-[20rpx]"></u-button>', css: TW4_ENTRY, options: {} })).wxss.includes('.mt-_b20rpx_B {'))
+    },
+  },
+  // ------------------------------------------------------------------ externalClasses
+  {
+    id: 'ext-b-component-attribute-left-raw',
+    says: 'By default 4.12.0 escapes the selector .bg-_b_hfafa00_B in the stylesheet but leaves card-class="bg-[#fafa00]" in the template, so they differ; a Map with a tag-name regex works where an object key would be the string "/^price-/"; JS strings are escaped only when in the class set',
+    quotes: [
+      { page: EXT, text: '把 Tailwind CSS 的任意值写进这些属性时，如果没有额外配置，样式会失效。' },
+      { page: EXT_EN, text: 'If you put Tailwind CSS arbitrary values into these attributes without extra configuration, the styles do not work.' },
+      { page: EXT_EN, text: 'The stylesheet ends up with the escaped name and the template with the original one, so the styles naturally do not match.' },
+      { page: EXT_EN, text: 'When you need a regular expression to match the **tag name**, the keys of an object can only be strings, so use a `Map` instead:' },
+      { page: EXT_EN, text: "you also need to make sure those strings are in the plugin's class name set" },
+    ],
+    async proof() {
+      const template = '<price-card card-class="bg-[#fafa00]" />'
+      const ctx = await context()
+      assert.equal(await ctx.transformWxml(template, { runtimeSet: new Set(['bg-[#fafa00]']) }), template, 'template keeps the original name')
+      const { runTailwind4 } = await import('../lib/transforms/tailwind4')
+      const { wxss } = await runTailwind4({ template: '<view class="bg-[#fafa00]"></view>', css: TW4_ENTRY, options: {} })
+      assert.ok(wxss.includes('.bg-_b_hfafa00_B {') && !wxss.includes('bg-\\[#fafa00\\]'), 'stylesheet has only the escaped name')
+      const regex = /^price-/
+      assert.deepEqual(Object.keys({ [regex as unknown as string]: 1 }), ['/^price-/'], 'an object key becomes a string')
+      const map = await (await context({ customAttributes: new Map([[regex, ['card-class']]]) })).transformWxml(template, { runtimeSet: new Set() })
+      assert.equal(map, '<price-card card-class="bg-_b_hfafa00_B" />', 'a Map key stays a regex')
+      const js = async (set: string[]) => (await ctx.transformJs("const cls = 'bg-[#fafa00]'", { runtimeSet: new Set(set) })).code
+      assert.ok((await js([])).includes("'bg-[#fafa00]'"), 'not in the set: raw')
+      assert.ok((await js(['bg-[#fafa00]'])).includes("'bg-_b_hfafa00_B'"), 'in the set: escaped')
+    },
+  },
+])
