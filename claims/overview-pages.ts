@@ -51,12 +51,10 @@ export default defineClaims(import.meta.url, [
   },
   {
     id: 'intro-what-the-build-rewrites',
-    says: 'wxs files are processed only when wxsMatcher matches them (by default it matches none); * becomes view,text and :root becomes page,… by default; rem2rpx and px2rpx convert rem and px to rpx',
+    says: 'wxsMatcher matches no file by default; * becomes view,text and :root becomes page,… by default; rem2rpx and px2rpx convert rem and px to rpx',
     quotes: [
-      { page: INTRO, text: '（`wxs` 文件要用 `wxsMatcher` 选项指定后才处理）' },
       { page: INTRO, text: '（默认把 `*` 换成 `view,text`、把 `:root` 换成 `page` 等选择器）' },
       { page: INTRO, text: '可以按需把 `rem`、`px` 转成 `rpx`（`rem2rpx`、`px2rpx` 选项）' },
-      { page: INTRO_EN, text: '(`wxs` files are processed only once you point the `wxsMatcher` option at them)' },
       { page: INTRO_EN, text: '(by default `*` becomes `view,text` and `:root` becomes `page` and a few related selectors)' },
       { page: INTRO_EN, text: 'can convert `rem` and `px` to `rpx` if you ask it to (the `rem2rpx` and `px2rpx` options)' },
     ],
