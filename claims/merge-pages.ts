@@ -217,4 +217,122 @@ export default defineClaims(import.meta.url, [
       assert.equal(twMerge('bg-[#123456] text-[28px]'), 'bg-_b_h123456_B text-_b28px_B', 'what the template needs')
     },
   },
+
+  // ── overview ──────────────────────────────────────────────────────────────────────────────────────
+  {
+    id: 'merge-overview-stylesheet-order-and-later-wins',
+    says: 'Tailwind CSS 4 writes the rules of px-[24rpx] and px-[40rpx] in the same order whatever their order in class; twMerge keeps the later one, so the caller\'s value wins',
+    quotes: [
+      { page: OV, text: '假设按钮默认写了 `px-[24rpx]`，页面传进来 `px-[40rpx]`，两个类同时出现在 `class` 里时，谁生效取决于它们在生成的样式表里的先后顺序，而不是在 `class` 属性里的书写顺序。' },
+      { page: OV_EN, text: 'Say a button has `px-[24rpx]` by default and the page passes in `px-[40rpx]`.' },
+      { page: OV_EN, text: 'With both classes in `class`, which one wins depends on the order of their rules in the generated stylesheet, not on the order they are written in the `class` attribute.' },
+      { page: OV, text: '`twMerge` 会识别出这两个类控制的是同一个 CSS 属性，只保留靠后的那个，于是调用方传入的值总能覆盖默认值。' },
+      { page: OV_EN, text: '`twMerge` recognizes that the two classes control the same CSS property and keeps only the later one, so the value the caller passes in always overrides the default.' },
+    ],
+    async proof() {
+      const { runTailwind4 } = await import('../lib/transforms/tailwind4')
+      const css = '@import "weapp-tailwindcss";'
+      const a = await runTailwind4({ template: '<view class="px-[24rpx] px-[40rpx]"></view>', css, options: {} })
+      const b = await runTailwind4({ template: '<view class="px-[40rpx] px-[24rpx]"></view>', css, options: {} })
+      const order = (wxss: string) => [...wxss.matchAll(/\.(px-_b(?:24|40)rpx_B)\s*\{/g)].map(m => m[1])
+      assert.equal(order(a.wxss).length, 2, 'both rules are generated')
+      assert.deepEqual(order(a.wxss), order(b.wxss), 'the rule order does not follow the class attribute')
+      const { twMerge } = await import('@weapp-tailwindcss/merge') as unknown as { twMerge: Merge }
+      assert.equal(twMerge('px-[24rpx]', 'px-[40rpx]'), 'px-_b40rpx_B')
+      assert.equal(twMerge('px-[40rpx]', 'px-[24rpx]'), 'px-_b24rpx_B')
+    },
+  },
+  {
+    id: 'merge-overview-build-escapes-literals',
+    says: 'weapp-tailwindcss 4.12.0 rewrites text-[#333] as text-_b_h333_B in both the stylesheet and the template; a string literal px-[10px] in JS becomes px-_b10px_B at build time, and plain tailwind-merge keeps px-_b10px_B px-2 both',
+    quotes: [
+      { page: OV, text: '所以 `weapp-tailwindcss` 在构建时会把 `text-[#333]` 改写成 `text-_b_h333_B`，样式表和模板用的都是改写后的名字' },
+      { page: OV_EN, text: 'so at build time `weapp-tailwindcss` rewrites `text-[#333]` as `text-_b_h333_B`, and both the stylesheet and the templates use the rewritten name' },
+      { page: OV, text: '源码里的字符串字面量在构建阶段已经被转义，原版库看到的是 `px-_b10px_B` 这种名字，认不出它和 `px-2` 冲突，两个都会留下。' },
+      { page: OV_EN, text: 'String literals in the source have already been escaped at build time, so the plain library sees names like `px-_b10px_B`, does not recognize that this conflicts with `px-2`, and keeps both.' },
+    ],
+    async proof() {
+      const { runTailwind4 } = await import('../lib/transforms/tailwind4')
+      const out = await runTailwind4({ template: '<view class="text-[#333]"></view>', css: '@import "weapp-tailwindcss";', options: {} })
+      assert.match(out.wxss, /\.text-_b_h333_B\s*\{/)
+      assert.equal(out.wxml, '<view class="text-_b_h333_B"></view>')
+      const { createContext } = await import('weapp-tailwindcss/core')
+      const ctx = createContext({ logLevel: 'silent', tailwindcssBasedir: ROOT, supportCustomLengthUnitsPatch: false } as never) as unknown as { transformJs: (js: string, o: { runtimeSet: Set<string> }) => Promise<{ code: string }> }
+      const { code } = await ctx.transformJs('const a = twMerge(\'px-[10px]\', props.cls)', { runtimeSet: new Set(['px-[10px]']) })
+      assert.equal(code, 'const a = twMerge(\'px-_b10px_B\', props.cls)', 'the literal is escaped at build time')
+      const plain = (await import('tailwind-merge')).twMerge
+      assert.equal(plain('px-_b10px_B px-2'), 'px-_b10px_B px-2', 'plain tailwind-merge keeps both')
+    },
+  },
+  {
+    id: 'merge-overview-runtime-size-and-slim-groups',
+    says: 'The whole main entry bundles to tens of KB minified (esbuild); importing only twJoin with tree-shaking gives a different size; /slim keeps layout, spacing, sizing, typography, background, border, effect, transform, transition and position groups',
+    quotes: [
+      { page: OV, text: '只是按条件追加互不冲突的类（例如加一个 `opacity-50`），模板里的条件绑定就够了，不必额外增加几十 KB 的运行时代码。' },
+      { page: OV_EN, text: 'You only add classes conditionally that do not conflict (for example an extra `opacity-50`); a conditional binding in the template is enough, with no need for tens of KB of extra runtime code.' },
+      { page: OV, text: '体积是在本站环境里把整个入口打包压缩后量出来的，实际数值会随打包器和 tree-shaking 变化，仅供比较。' },
+      { page: OV_EN, text: 'The sizes were measured by bundling and minifying each whole entry point in this site\'s environment; real figures vary with the bundler and tree-shaking, so use them only for comparison.' },
+      { page: OV, text: '精简规则，只保留布局、间距、尺寸、排版、背景、边框、效果、变换、过渡、定位等常用分组，另外导出 `getSlimConfig`' },
+      { page: OV_EN, text: 'Reduced rules, keeping only the common groups such as layout, spacing, sizing, typography, backgrounds, borders, effects, transforms, transitions and positioning; also exports `getSlimConfig`' },
+    ],
+    async proof() {
+      const esbuild = await import('esbuild')
+      const size = async (contents: string) => (await esbuild.build({ stdin: { contents, resolveDir: ROOT }, bundle: true, minify: true, write: false, format: 'esm', platform: 'neutral', mainFields: ['module', 'main'], treeShaking: true })).outputFiles[0]!.contents.length
+      const whole = await size('export * from \'@weapp-tailwindcss/merge\'')
+      assert.ok(whole > 20_000 && whole < 100_000, `the whole main entry is tens of KB: ${whole}`)
+      const joinOnly = await size('import { twJoin } from \'@weapp-tailwindcss/merge\'\nconsole.log(twJoin(\'a\'))')
+      assert.notEqual(joinOnly, whole, `tree-shaking changes the figure: ${joinOnly} vs ${whole}`)
+      const { getSlimConfig } = await import('@weapp-tailwindcss/merge/slim') as unknown as { getSlimConfig: () => { classGroups: Record<string, unknown> } }
+      const groups = Object.keys(getSlimConfig().classGroups)
+      for (const group of ['display', 'position', 'p', 'm', 'w', 'h', 'font-size', 'font-weight', 'bg-color', 'border-w', 'rounded', 'shadow', 'opacity', 'rotate', 'scale', 'transition', 'duration', 'inset'])
+        assert.ok(groups.includes(group), `/slim keeps ${group}`)
+    },
+  },
+  {
+    id: 'merge-overview-runtime-makes-no-css',
+    says: 'twMerge returns a string and writes no CSS; Tailwind CSS (3.4.19\'s scanner) generates a rule for a complete literal but none for a class assembled in a template literal',
+    quotes: [
+      { page: OV, text: '运行时只负责合并和转义，不会生成 CSS。' },
+      { page: OV_EN, text: 'The runtime only merges and escapes; it does not generate CSS.' },
+      { page: OV, text: '输出里出现的每个类名都必须以完整字面量的形式出现在 Tailwind CSS 会扫描的源码中，否则样式表里没有这条规则。' },
+      { page: OV_EN, text: 'Every class name in its output must appear as a complete literal in source files that Tailwind CSS scans; otherwise the stylesheet has no rule for it.' },
+      { page: OV, text: '像 `` `text-[${size}rpx]` `` 这样在运行时拼出来的类名是不会生成样式的。' },
+    ],
+    async proof() {
+      // Tailwind CSS 3's own content scanner (Tailwind CSS 4's scanner, @tailwindcss/oxide, is not installed here).
+      const { runTailwind3 } = await import('../lib/transforms/tailwind3')
+      const assembled = await runTailwind3({ template: '<view class="{{cls}}"></view>', script: 'const size = 30\nexport const cls = twMerge(`text-[${size}rpx]`)\n', options: {} })
+      assert.doesNotMatch(assembled.css, /text-\\\[/, 'no rule for the assembled class')
+      const literal = await runTailwind3({ template: '<view class="{{cls}}"></view>', script: 'export const cls = twMerge(\'text-[30rpx]\')\n', options: {} })
+      assert.match(literal.css, /\.text-\\\[30rpx\\\]/, 'a complete literal gets its rule')
+      const { twMerge } = await import('@weapp-tailwindcss/merge') as unknown as { twMerge: Merge }
+      assert.equal(typeof twMerge('text-[30rpx]'), 'string')
+    },
+  },
+  {
+    id: 'merge-overview-live-example',
+    says: 'The live example\'s scope imports the installed @weapp-tailwindcss/merge (2.2.0); create({ escape: false }) merges exactly like twMerge and only skips escaping; p-[20rpx] replaces the default px and py',
+    quotes: [
+      { page: OV, text: '下面的示例直接运行本站安装的 merge 运行时 2.2.0。' },
+      { page: OV_EN, text: 'The example below runs the merge runtime 2.2.0 installed on this site.' },
+      { page: OV, text: '“可读写法”来自 `create({ escape: false })` 创建的实例，它只是关闭了输出阶段的转义，合并逻辑完全相同。' },
+      { page: OV_EN, text: 'The "readable form" comes from an instance created with `create({ escape: false })`, which only turns off escaping at the output stage; the merge logic is exactly the same.' },
+      { page: OV, text: '再换成 `p-[20rpx]`，默认的 `px`、`py` 会一起被更通用的 `p` 取代。' },
+      { page: OV_EN, text: 'Then try `p-[20rpx]`: the default `px` and `py` are both replaced by the more general `p`.' },
+    ],
+    async proof() {
+      const scope = fs.readdirSync(path.join(ROOT, 'src/theme/ReactLiveScope')).map(file => fs.readFileSync(path.join(ROOT, 'src/theme/ReactLiveScope', file), 'utf8')).join('\n')
+      assert.match(scope, /from '@weapp-tailwindcss\/merge'/)
+      assert.equal(manifest('@weapp-tailwindcss/merge').version, '2.2.0')
+      const { create, twMerge } = await import('@weapp-tailwindcss/merge') as unknown as { twMerge: Merge; create: (o?: unknown) => { twMerge: Merge } }
+      const { escape } = await import('@weapp-core/escape')
+      const readable = create({ escape: false })
+      const base = 'px-[24rpx] py-[12rpx] text-[28rpx] text-[#333] bg-white rounded-[8rpx]'
+      for (const extra of ['px-[40rpx] text-[#07c160] rounded-full', 'text-[32rpx]', 'p-[20rpx]', 'px-_b40rpx_B']) {
+        const plainOut = readable.twMerge(base, extra)
+        assert.equal(plainOut.split(' ').map(name => escape(name)).join(' '), twMerge(base, extra), `same merge, escaping only differs: ${extra}`)
+      }
+      assert.equal(readable.twMerge(base, 'p-[20rpx]'), 'text-[28rpx] text-[#333] bg-white rounded-[8rpx] p-[20rpx]')
+    },
+  },
 ])
