@@ -1,0 +1,492 @@
+// docs/at-property.md: what Tailwind CSS 4 (4.3.5 installed; other versions from their tarballs in slow proofs)
+// generates around @property, and what weapp-tailwindcss 4.12.0 makes of it, run here.
+import assert from 'node:assert/strict'
+import { defineClaims } from '../lib/claims/define'
+
+const ZH = 'docs/at-property.md'
+const EN = 'i18n/en/docusaurus-plugin-content-docs/current/at-property.md'
+const ENTRY = '@import "weapp-tailwindcss";'
+const NOT = /:not\(#\\#\)/g
+const count = (text: string, re: RegExp) => (text.match(re) ?? []).length
+
+async function tw4(template: string, extra: Record<string, unknown> = {}) {
+  const { runTailwind4 } = await import('../lib/transforms/tailwind4')
+  return runTailwind4({ template, css: ENTRY, options: {}, ...extra })
+}
+
+/** The declarations of the first top-level rule whose selector is exactly `selector`. */
+async function rule(css: string, selector: string): Promise<string[] | undefined> {
+  const postcss = (await import('postcss')).default
+  let found: string[] | undefined
+  postcss.parse(css).each(node => {
+    if (!found && node.type === 'rule' && node.selector.replace(/\s+/g, '') === selector.replace(/\s+/g, '')) found = node.nodes.filter(n => n.type === 'decl').map(n => `${n.prop}: ${n.value}`)
+  })
+  return found
+}
+
+export default defineClaims(import.meta.url, [
+  {
+    id: 'atp-tw3-has-no-property-and-sets-every-variable',
+    says: 'Tailwind CSS 3.4.19 outputs no @property; its *, ::before, ::after rule assigns the whole set of --tw-* variables even for one shadow-md; Tailwind CSS 4.3.5 registers only the variables the used classes need',
+    quotes: [
+      { page: ZH, text: 'Tailwind CSS 3 不输出 `@property`，不受影响。' },
+      { page: EN, text: "Tailwind CSS 3 doesn't output `@property` and is not affected." },
+      { page: ZH, text: '`*, ::before, ::after` 规则给所有元素赋值' },
+      { page: ZH, text: '否，整套变量都会输出' },
+      { page: ZH, text: '是，只登记被用到的变量' },
+      { page: EN, text: 'A `*, ::before, ::after` rule assigns them on every element' },
+      { page: EN, text: 'Only the variables in use are output' },
+      { page: EN, text: 'No, the whole set is output' },
+      { page: EN, text: 'Yes, only the variables in use are registered' },
+    ],
+    async proof() {
+      const { runTailwind3 } = await import('../lib/transforms/tailwind3')
+      const three = await runTailwind3({ template: '<view class="shadow-md">x</view>', options: {} })
+      assert.ok(!three.css.includes('@property'), 'Tailwind CSS 3 writes no @property')
+      const all = await rule(three.css, '*, ::before, ::after')
+      assert.ok(all, 'a *, ::before, ::after rule')
+      for (const unused of ['--tw-rotate', '--tw-blur', '--tw-gradient-from-position', '--tw-scale-x']) assert.ok(all.some(d => d.startsWith(`${unused}:`)), `${unused} is assigned although unused`)
+      const four = await tw4('<view class="shadow-md">x</view>')
+      const registered = [...four.css.matchAll(/@property (--[\w-]+)/g)].map(m => m[1])
+      assert.ok(registered.includes('--tw-ring-shadow'))
+      for (const unused of ['--tw-rotate-x', '--tw-blur', '--tw-gradient-from', '--tw-scale-x']) assert.ok(!registered.includes(unused), `${unused} is not registered`)
+    },
+  },
+  {
+    id: 'atp-shadow-md-five-variables',
+    says: 'In Tailwind CSS 4.3.5, box-shadow of shadow-md references five variables, shadow-md assigns only --tw-shadow, the other four are registered with initial-value 0 0 #0000; ring-*, from-/via-/to-*, translate-*, blur-* likewise reference several variables that only @property gives initial values',
+    quotes: [
+      { page: ZH, text: '`ring-*`、渐变（`from-*`、`via-*`、`to-*`）、`translate-*`、`blur-*` 等都是同样的结构。' },
+      { page: EN, text: "`box-shadow` references five variables, but `shadow-md` assigns only one of them." },
+      { page: EN, text: 'The other four "have a value" only thanks to `@property`\'s `initial-value: 0 0 #0000` (a transparent, zero-size shadow).' },
+      { page: EN, text: '`ring-*`, gradients (`from-*`, `via-*`, `to-*`), `translate-*`, `blur-*` and others are built the same way.' },
+      { page: EN, text: 'Many Tailwind CSS utility classes are not a single declaration but are put together from several variables.' },
+    ],
+    async proof() {
+      const out = await tw4('<view class="shadow-md ring-2 bg-linear-to-r from-red-500 via-white to-blue-500 translate-x-2 blur-sm">x</view>')
+      const shadow = (await rule(out.css, '.shadow-md'))!
+      const boxShadow = shadow.find(d => d.startsWith('box-shadow:'))!
+      const used = [...boxShadow.matchAll(/var\((--[\w-]+)\)/g)].map(m => m[1])
+      assert.deepEqual(used, ['--tw-inset-shadow', '--tw-inset-ring-shadow', '--tw-ring-offset-shadow', '--tw-ring-shadow', '--tw-shadow'])
+      assert.deepEqual(shadow.filter(d => d.startsWith('--')).map(d => d.split(':')[0]), ['--tw-shadow'], 'shadow-md assigns only --tw-shadow')
+      for (const name of used.slice(0, 4)) assert.match(out.css, new RegExp(`@property ${name} \\{[^}]*initial-value: 0 0 #0000;`), `${name} registered with 0 0 #0000`)
+      // the others: their main declaration reads variables that no rule of theirs assigns, only @property does
+      for (const [cls, prop] of [['.ring-2', 'box-shadow'], ['.from-red-500', '--tw-gradient-stops'], ['.translate-x-2', 'translate'], ['.blur-sm', 'filter']] as const) {
+        const decls = (await rule(out.css, cls))!
+        const value = decls.find(d => d.startsWith(`${prop}:`))!
+        const refs = [...value.matchAll(/var\((--tw-[\w-]+)/g)].map(m => m[1]!)
+        const own = new Set(decls.filter(d => d.startsWith('--')).map(d => d.split(':')[0]))
+        const fromProperty = refs.filter(name => !own.has(name) && out.css.includes(`@property ${name} `))
+        assert.ok(fromProperty.length >= 1 && refs.length >= 2, `${cls}: ${prop} references ${refs.join(', ')}, of which ${fromProperty.join(', ')} come from @property`)
+      }
+    },
+  },
+  {
+    id: 'atp-tw4-fallback-block',
+    says: 'Tailwind CSS 4.3.5 starts its output with @layer properties; and ends it with @layer properties { @supports (…margin-trim: block…) { *, ::before, ::after, ::backdrop {…} } }, variables with inherits: true going to :root, :host; the test targets old Safari (-webkit-hyphens, no margin-trim) and old Firefox (-moz-orient, no relative color)',
+    quotes: [
+      { page: ZH, text: '为了照顾不支持 `@property` 的浏览器，Tailwind CSS 4 还会在文件末尾附带一段兜底规则：' },
+      { page: ZH, text: '它用 `@supports` 里的一组特征检测，粗略识别“旧版 Safari 和旧版 Firefox”，只在这些环境里把初始值直接写到所有元素上；' },
+      { page: EN, text: 'It uses a set of feature tests inside `@supports` to roughly detect "old Safari and old Firefox", and only in those environments writes the initial values directly onto every element; variables with `inherits: true` are written on `:root, :host` instead.' },
+      { page: ZH, text: '`inherits: true` 的变量则写在 `:root, :host` 上' },
+    ],
+    async proof() {
+      const { runTailwind4 } = await import('../lib/transforms/tailwind4')
+      const out = await runTailwind4({ template: '<view class="shadow-md y">x</view>', css: `${ENTRY}\n@property --brand-x { syntax: "*"; inherits: true; initial-value: red; }\n.y { color: var(--brand-x) }`, options: {} })
+      const lines = out.css.split('\n')
+      assert.equal(lines[1], '@layer properties;', 'the second line (after the banner) only declares the layer')
+      const tail = out.css.slice(out.css.lastIndexOf('@layer properties {'))
+      assert.match(tail, /^@layer properties \{\s*@supports \(\(-webkit-hyphens: none\) and \(not \(margin-trim: block\)\)\) or \(\(-moz-orient: inline\) and \(not \(color:rgb\(from red r g b\)\)\)\) \{/)
+      assert.match(tail, /\*, ::before, ::after, ::backdrop \{[^}]*--tw-shadow: 0 0 #0000;/, 'non-inherited variables on every element')
+      assert.match(tail, /:root, :host \{\s*--brand-x: red;\s*\}/, 'the inherited variable goes on :root, :host')
+      assert.ok(!/\*, ::before, ::after, ::backdrop \{[^}]*--brand-x/.test(tail), 'and not on every element')
+      assert.ok(!/@property|\.shadow-md/.test(tail), 'nothing comes after the block')
+    },
+  },
+  {
+    id: 'atp-margin-trim-by-version',
+    says: 'Tailwind CSS 4.1.18, 4.2.4 and 4.3.3 test margin-trim: inline, 4.3.4 and 4.3.5 margin-trim: block, the rest of the condition being identical; weapp-tailwindcss 4.12.0 gives 4.3.4/4.3.5 output :not(#\\#) and keeps @supports, 4.1.18/4.3.3 output has no :not(#\\#), @supports or @layer',
+    quotes: [
+      { page: ZH, text: 'Tailwind CSS 4.3.3 生成的条件里是 `margin-trim: inline`，4.3.4 起改成了 `margin-trim: block`' },
+      { page: EN, text: 'The condition Tailwind CSS 4.3.3 generates says `margin-trim: inline`; from Tailwind CSS 4.3.4 on it says `margin-trim: block`.' },
+      { page: ZH, text: '兜底条件改成了 `margin-trim: block`，weapp-tailwindcss 4.12.0 的处理器不认识：Tailwind CSS 4.3.4、4.3.5 的产物都带 `:not(#\\#)`，`@supports` 外壳原样保留。' },
+      { page: ZH, text: 'Tailwind CSS 4.1.18、4.3.3 生成的是 `margin-trim: inline`，产物里没有 `:not(#\\#)`、`@supports` 和 `@layer`' },
+      { page: EN, text: "The fallback condition changed to `margin-trim: block`, which the weapp-tailwindcss 4.12.0 processor doesn't recognize: the output of both Tailwind CSS 4.3.4 and 4.3.5 has `:not(#\\#)`, and the `@supports` wrapper stays as it is." },
+      { page: EN, text: 'Tailwind CSS 4.1.18 and 4.3.3 generate `margin-trim: inline`, and their output has no `:not(#\\#)`, `@supports` or `@layer`' },
+      { page: ZH, text: '那里用的是 `tailwindcss` 4.2.4，它生成的还是 `margin-trim: inline`（查过该版本的发布包），所以版本这一条对它不成立' },
+      { page: EN, text: "It used `tailwindcss` 4.2.4, which still generates `margin-trim: inline` (checked against that version's published package), so the version explanation doesn't apply there" },
+      { page: ZH, text: '条件里只有 `margin-trim: block` 这一处和旧版不同' },
+      { page: EN, text: '`margin-trim: block` is the only part of the condition that differs from older versions' },
+      { page: ZH, text: '`tailwindcss` 是 4.3.4 或更新的版本' },
+      { page: EN, text: '`tailwindcss` is 4.3.4 or newer' },
+    ],
+    slow: true,
+    async proof() {
+      const { generateWith } = await import('./support/at-property')
+      const { wxss } = await import('./support/options')
+      const condition = (css: string) => /@supports ([^{]*margin-trim[^{]*)\{/.exec(css)?.[1]?.trim()
+      const seen: Record<string, string> = {}
+      for (const version of ['4.1.18', '4.2.4', '4.3.3', '4.3.4', '4.3.5']) {
+        const css = await generateWith(version, ENTRY, ['shadow-md', 'p-4'])
+        seen[version] = condition(css)!
+        const out = await wxss(css)
+        const inline = version < '4.3.4'
+        assert.equal(seen[version].includes('margin-trim: inline'), inline, `${version}: ${seen[version]}`)
+        assert.equal(seen[version].includes('margin-trim: block'), !inline, `${version}: ${seen[version]}`)
+        if (inline) {
+          assert.equal(count(out, NOT), 0, `${version}: no :not(#\\#)`)
+          assert.ok(!out.includes('@supports') && !out.includes('@layer'), `${version}: no @supports, no @layer`)
+        }
+        else {
+          assert.ok(count(out, NOT) > 0, `${version}: :not(#\\#)`)
+          assert.match(out, /@supports \(\(-webkit-hyphens: none\) and \(not \(margin-trim: block\)\)\)/, `${version}: the wrapper stays`)
+        }
+      }
+      assert.equal(seen['4.3.5']!.replace('margin-trim: block', 'margin-trim: inline'), seen['4.3.3'], 'only margin-trim differs')
+    },
+  },
+  {
+    id: 'atp-main-stylesheet-processing',
+    says: 'On a main stylesheet whose fallback says margin-trim: inline, weapp-tailwindcss 4.12.0 unwraps the fallback into view,text,::before,::after at the top (where @layer properties; was), appends cssPreflight there, removes every @property (cssRemoveProperty defaults to true), turns #0000/#0000001a into rgba(0,0,0,0)/rgba(0,0,0,0.10196), leaves no @layer or @supports; the selector follows cssSelectorReplacement.universal; with cssRemoveProperty: false the @property rules stay and the initial values still come from the plain rule',
+    quotes: [
+      { page: ZH, text: '**删除所有 `@property`**：由 `cssRemoveProperty` 控制，默认 `true`。' },
+      { page: EN, text: '**Removes every `@property`**: controlled by `cssRemoveProperty`, which defaults to `true`.' },
+      { page: ZH, text: '**转换颜色写法**：`#0000`、`#0000001a` 这类带透明度的十六进制写法顺带被转换成 `rgba(0,0,0,0)`、`rgba(0,0,0,0.10196)`，兼容性更好。' },
+      { page: EN, text: '**Converts color notation**: hexadecimal colors with alpha such as `#0000` and `#0000001a` are converted along the way into `rgba(0,0,0,0)` and `rgba(0,0,0,0.10196)`' },
+      { page: EN, text: '**Removes the fallback block\'s wrapper**: it recognizes the feature-test `@supports` inside `@layer properties`, takes the rules out and puts them at the start of the file' },
+      { page: ZH, text: '**拆掉兜底规则的外壳**：识别出 `@layer properties` 里那段特征检测的 `@supports`，把里面的规则提出来，放到文件开头' },
+      { page: ZH, text: '**改写选择器**：`*, ::before, ::after, ::backdrop` 改为 `view,text,::before,::after`（由 `cssSelectorReplacement.universal` 控制），并在这条规则里追加 `cssPreflight` 的基础样式。' },
+      { page: EN, text: '**Rewrites the selector**: `*, ::before, ::after, ::backdrop` becomes `view,text,::before,::after` (controlled by `cssSelectorReplacement.universal`), and the base styles from `cssPreflight` are appended to this rule.' },
+      { page: ZH, text: '下面是用 weapp-tailwindcss 4.12.0 处理上面那段 `shadow-md` 的实际结果。' },
+      { page: ZH, text: '这里用的是 Tailwind CSS 4.3.5，并已按[下文的第 3 种办法](#产物里的选择器都带着-not)把兜底条件改回 `margin-trim: inline`；' },
+      { page: EN, text: 'Below is what weapp-tailwindcss 4.12.0 actually makes of the `shadow-md` above.' },
+      { page: EN, text: 'It uses Tailwind CSS 4.3.5, with the fallback condition changed back to `margin-trim: inline` using [option 3 below](#产物里的选择器都带着-not)' },
+      { page: ZH, text: '可以看到：`@property` 和 `@layer`、`@supports` 都不见了，变量的初始值由一条普通规则提供，效果与 Tailwind CSS 3 的做法一致。' },
+      { page: EN, text: 'As you can see, `@property`, `@layer` and `@supports` are all gone, and the variables\' initial values come from an ordinary rule' },
+      { page: ZH, text: '即便保留，变量的初始值仍由上面那条普通规则提供' },
+      { page: ZH, text: '不支持的设备照样能正确显示静态样式。' },
+      { page: EN, text: "Even when `@property` is kept, the variables' initial values still come from the ordinary rule above; `@property` only adds the ability to transition on devices that support it, and devices that don't still show static styles correctly." },
+    ],
+    async proof() {
+      const { getDefaultOptions } = await import('weapp-tailwindcss/defaults')
+      assert.equal(getDefaultOptions().cssRemoveProperty, true, 'cssRemoveProperty defaults to true')
+      const template = '<view class="shadow-md p-4">x</view>'
+      const out = await tw4(template, { marginTrimInline: true })
+      assert.ok(out.css.split('\n')[1] === '@layer properties;', 'Tailwind CSS output had @layer properties; on top')
+      const body = out.wxss.replace(/^\/\*![^*]*\*\/\n/, '')
+      assert.match(body, /^::before,::after \{\s*--tw-content: "";\s*\}\s*view,text,::before,::after \{/, 'the unwrapped rules open the file')
+      const initial = (await rule(out.wxss, 'view,text,::before,::after'))!
+      assert.ok(initial.includes('--tw-shadow: 0 0 rgba(0,0,0,0)'), '#0000 became rgba(0,0,0,0)')
+      assert.deepEqual(initial.slice(-4), ['box-sizing: border-box', 'border-width: 0', 'border-style: solid', 'border-color: currentColor'], 'cssPreflight appended')
+      assert.match(out.wxss, /var\(--tw-shadow-color, rgba\(0,0,0,0\.10196\)\)/, '#0000001a became rgba(0,0,0,0.10196)')
+      for (const gone of ['@property', '@layer', '@supports']) assert.ok(!out.wxss.includes(gone), `${gone} is gone`)
+      const viewOnly = await tw4(template, { marginTrimInline: true, options: { cssSelectorReplacement: { universal: ['view'] } } })
+      assert.ok(viewOnly.wxss.includes('view,::before,::after {') && !viewOnly.wxss.includes('view,text,::before,::after'), 'the selector follows cssSelectorReplacement.universal')
+      const kept = await tw4(template, { marginTrimInline: true, options: { cssRemoveProperty: false } })
+      assert.match(kept.wxss, /@property --tw-ring-shadow/, 'cssRemoveProperty: false keeps @property')
+      assert.ok((await rule(kept.wxss, 'view,text,::before,::after'))!.includes('--tw-ring-shadow: 0 0 rgba(0,0,0,0)'), 'the plain rule still gives the initial value')
+    },
+  },
+  {
+    id: 'atp-remove-property-history',
+    says: 'The changelog: 4.1.2 adds cssRemoveProperty defaulting to true; 4.2.7 sets it to false because @property already works in WeChat DevTools and on some devices; 4.2.9 turns it back on because @property makes the Alipay mini-program crash; 4.12.0 still defaults to true',
+    quotes: [
+      { page: ZH, text: '`cssRemoveProperty` 的默认值经历过调整：4.1.2 引入时默认 `true`；' },
+      { page: ZH, text: '4.2.7 因为微信开发者工具和部分真机已经能识别 `@property`，一度改为 `false`；' },
+      { page: ZH, text: '4.2.9 又因为支付宝小程序会直接挂掉而改回 `true`，此后一直保持。' },
+      { page: EN, text: 'The default of `cssRemoveProperty` has changed over time: it was `true` when introduced in 4.1.2; in 4.2.7 it was briefly changed to `false`' },
+      { page: ZH, text: 'weapp-tailwindcss 4.2.9 的更新日志写明，`@property` 会让支付宝小程序直接挂掉，这是它默认删除 `@property` 的直接原因。' },
+      { page: EN, text: 'The weapp-tailwindcss 4.2.9 changelog states that `@property` makes the Alipay mini-program crash outright, which is the direct reason it removes `@property` by default.' },
+      { page: ZH, text: '或者在支付宝小程序里直接挂掉' },
+      { page: EN, text: 'or that the Alipay mini-program crashes outright' },
+      { page: ZH, text: '**`cssRemoveProperty`**（4.1.2 起）。' },
+      { page: EN, text: '**`cssRemoveProperty`** (since 4.1.2).' },
+    ],
+    slow: true,
+    async proof() {
+      const { changelog } = await import('./support/upstream')
+      assert.match(changelog('4.1.2'), /添加 `cssRemoveProperty` 选项，默认值为 `true`/)
+      assert.match(changelog('4.2.7'), /设置 `cssRemoveProperty` 默认为 `false`[\s\S]*部分小程序的真机，还有微信开发者工具中 `@property` 已经生效/)
+      assert.match(changelog('4.2.9'), /默认开启 cssRemoveProperty, 因为 `@property` 会导致支付宝小程序直接挂掉/)
+      const { assertFirstRelease } = await import('./support/options')
+      await assertFirstRelease({ kind: 'option', name: 'cssRemoveProperty' }, '4.1.2')
+      const { getDefaultOptions } = await import('weapp-tailwindcss/defaults')
+      assert.equal(getDefaultOptions().cssRemoveProperty, true)
+    },
+  },
+  {
+    id: 'atp-inject-additional-css-var-scope',
+    says: 'injectAdditionalCssVarScope (in the published releases since 2.6.0 at the latest) inserts, before the page,… rule that :root, :host became, a rule with initial values of the full Tailwind CSS 4 variable set, not only the ones in use',
+    quotes: [
+      { page: ZH, text: '**`injectAdditionalCssVarScope`**（2.6.0 起）。' },
+      { page: EN, text: '**`injectAdditionalCssVarScope`** (since 2.6.0).' },
+      { page: ZH, text: '开启后，样式处理器会在根变量规则（Tailwind CSS 4 中是 `:root, :host` 对应的那条）之前插入一条包含整套 Tailwind CSS 4 变量初始值的规则，而不只是本次用到的那些。' },
+      { page: EN, text: 'When on, the style processor inserts, before the root variable rule (in Tailwind CSS 4, the one corresponding to `:root, :host`), a rule with initial values for the full set of Tailwind CSS 4 variables, not just the ones used in this build.' },
+    ],
+    async proof() {
+      const { assertFirstRelease } = await import('./support/options')
+      await assertFirstRelease({ kind: 'option', name: 'injectAdditionalCssVarScope' }, '2.6.0')
+      const plain = await tw4('<view class="shadow-md p-4">x</view>', { marginTrimInline: true })
+      const on = await tw4('<view class="shadow-md p-4">x</view>', { marginTrimInline: true, options: { injectAdditionalCssVarScope: true } })
+      const root = on.wxss.indexOf('page,.tw-root,wx-root-portal-content,:host {')
+      const before = on.wxss.slice(0, root)
+      assert.ok(root > 0)
+      assert.match(before, /view,text,::after,::before \{[^}]*--tw-mask-left-to-color: transparent;[^}]*\}\s*::before,::after \{\s*--tw-content: "";\s*\}\s*$/, 'a full-set rule right before the root rule')
+      assert.ok(!plain.wxss.includes('--tw-mask-left-to-color'), 'without the option only the variables in use')
+      assert.ok(count(on.wxss, /--tw-[\w-]+:/g) > 3 * count(plain.wxss, /--tw-[\w-]+:/g))
+    },
+  },
+  {
+    id: 'atp-fallback-in-every-generated-stylesheet',
+    says: 'A stylesheet with @reference and @apply shadow-md also gets @property rules, @layer properties; and the @supports fallback from Tailwind CSS 4.3.5',
+    quotes: [
+      { page: ZH, text: '兜底规则出现在 Tailwind CSS 生成过样式的产物里：通常是引入了 Tailwind CSS 的入口样式，用 `@reference` 加 `@apply` 写的页面或组件样式里也会各有一份。' },
+      { page: EN, text: 'The fallback block appears in every output that Tailwind CSS generated styles into: usually the entry stylesheet that imports Tailwind CSS, but a page or component stylesheet that uses `@reference` with `@apply` gets its own copy too.' },
+    ],
+    async proof() {
+      const { runTailwind4 } = await import('../lib/transforms/tailwind4')
+      const page = await runTailwind4({ template: '<view class="card">x</view>', css: '@reference "weapp-tailwindcss";\n.card { @apply shadow-md; }', options: {} })
+      assert.ok(!page.css.includes('--color-red-500'), 'the theme itself is not output (only referenced)')
+      assert.match(page.css, /@property --tw-shadow /)
+      assert.match(page.css, /@layer properties \{\s*@supports/)
+    },
+  },
+  {
+    id: 'atp-non-main-stylesheet',
+    says: 'Processed with isMainChunk: false, the same margin-trim: inline output gets :not(#\\#) on every selector of the rules outside a layer (not on the fallback rules), keeps every @property and the @supports wrapper; processed as main it is clean',
+    quotes: [
+      { page: ZH, text: '兜底条件是 `margin-trim: inline` 的同一份输出（Tailwind CSS 4.3.3 生成的，或 4.3.5 生成后按下文第 3 种办法改写的），按主样式处理是干净的；' },
+      { page: ZH, text: '按非主样式处理（`transformWxss` 传 `isMainChunk: false`），不在级联层里的规则，每个选择器都多出一个 `:not(#\\#)`' },
+      { page: EN, text: 'The same output with the fallback condition `margin-trim: inline` (generated by Tailwind CSS 4.3.3, or generated by 4.3.5 and rewritten with option 3 below) is clean when processed as the main stylesheet.' },
+      { page: EN, text: 'Processed as a non-main stylesheet (`transformWxss` with `isMainChunk: false`), every selector of the rules outside a cascade layer gets an extra `:not(#\\#)`' },
+      { page: ZH, text: '删除 `@property` 只在主样式文件里进行' },
+      { page: EN, text: '`@property` is removed only from the main stylesheet' },
+      { page: ZH, text: 'weapp-tailwindcss 只有在**主样式文件**里、并且认出了这段 `@supports` 条件时，才会拆掉外壳，产物里也就不再留下级联层。' },
+      { page: EN, text: 'weapp-tailwindcss removes the wrapper, and with it every cascade layer in the output, only in the **main stylesheet** and only when it recognizes that `@supports` condition.' },
+      { page: ZH, text: '不在任何层里的规则要比层里的规则优先，于是给它们的每个选择器都补上 `:not(#\\#)` 来抬高优先级' },
+    ],
+    async proof() {
+      const template = '<view class="shadow-md p-4">x</view>'
+      const main = await tw4(template, { marginTrimInline: true })
+      assert.equal(count(main.wxss, NOT), 0)
+      const other = await tw4(template, { marginTrimInline: true, isMainChunk: false })
+      const postcss = (await import('postcss')).default
+      const root = postcss.parse(other.wxss)
+      root.each(node => {
+        if (node.type !== 'rule') return
+        for (const selector of node.selectors) assert.match(selector, /:not\(#\\#\)/, `outside a layer: ${selector}`)
+      })
+      const wrapped = root.nodes.find(node => node.type === 'atrule' && node.name === 'supports')
+      assert.ok(wrapped, 'the @supports wrapper stays')
+      assert.ok(!wrapped.toString().includes(':not('), 'the former @layer properties rules get none')
+      assert.equal(count(other.wxss, /@property /g), count(other.css, /@property /g), 'every @property stays')
+    },
+  },
+  {
+    id: 'atp-wcsc-backslash-and-universal',
+    says: 'wcsc from miniprogram-compiler 0.2.3 stops at the first backslash of the :not(#\\#) output with unexpected `\\`, and at * with an error',
+    quotes: [
+      { page: ZH, text: 'WXSS 编译器会在选择器里的第一个反斜杠处报错（miniprogram-compiler 0.2.3 的 `wcsc` 报的是 `` unexpected `\\` ``）' },
+      { page: EN, text: 'the WXSS compiler stops with an error at the first backslash in a selector (`wcsc` from miniprogram-compiler 0.2.3 reports `` unexpected `\\` ``)' },
+      { page: ZH, text: '而 WXSS 编译器不接受通配符：miniprogram-compiler 0.2.3 的 `wcsc` 遇到 `*` 直接报错。' },
+      { page: EN, text: "the WXSS compiler doesn't accept the universal selector: `wcsc` from miniprogram-compiler 0.2.3 stops with an error at `*`." },
+    ],
+    slow: true,
+    async proof() {
+      const fs = await import('node:fs')
+      const path = await import('node:path')
+      const os = await import('node:os')
+      assert.equal(`${process.platform}-${process.arch}`, 'linux-x64', 'the Linux build of the compiler')
+      const { installed } = await import('./support/uni-css')
+      const { runCommand } = await import('../lib/examples/runCommand')
+      const project = await installed(['miniprogram-compiler@0.2.3'])
+      const wcsc = path.join(project, 'node_modules/miniprogram-compiler/bin/linux/wcsc')
+      fs.chmodSync(wcsc, 0o755)
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'atp-wcsc-'))
+      const compile = async (text: string) => {
+        fs.writeFileSync(path.join(dir, 'app.wxss'), text)
+        return runCommand(wcsc, ['app.wxss', '-o', 'app.js'], { cwd: dir, timeoutMs: 30_000 })
+      }
+      const broken = (await tw4('<view class="shadow-md p-4">x</view>')).wxss
+      const first = broken.indexOf('\\') + 1
+      const a = await compile(broken)
+      assert.notEqual(a.exitCode, 0)
+      assert.match(a.output, new RegExp(`unexpected \`\\\\\` at pos ${first}\\b`), a.output)
+      const fixed = (await tw4('<view class="shadow-md p-4">x</view>', { marginTrimInline: true })).wxss
+      assert.equal((await compile(fixed)).exitCode, 0, 'the clean output compiles')
+      const star = await compile('*, ::before, ::after { --tw-shadow: 0 0 #0000; }\n')
+      assert.notEqual(star.exitCode, 0)
+      assert.match(star.output, /unexpected token `\*`/)
+    },
+  },
+  {
+    id: 'atp-main-css-chunk-matcher-defaults',
+    says: 'weapp-tailwindcss 4.12.0 mainCssChunkMatcher: without appType app.wxss and common/main.acss match, app-origin.wxss does not (the names must start with app, common/main or bundle followed by . or /); taro matches anything starting with app; rax only names starting with bundle; a custom mainCssChunkMatcher replaces the default function',
+    quotes: [
+      { page: ZH, text: '4.12.0 默认规则的实测结果：不传 `appType` 时，认的是以 `app`、`common/main`、`bundle` 开头、后面紧跟 `.` 或 `/` 的文件名' },
+      { page: ZH, text: '`appType: \'rax\'` 时只认 `bundle` 开头的文件。' },
+      { page: ZH, text: '`appType: \'taro\'` 时，凡是以 `app` 开头的都算（`app-origin.wxss` 也在内）' },
+      { page: EN, text: 'What the 4.12.0 default rules were measured to do: without `appType`, it accepts file names that start with `app`, `common/main` or `bundle` immediately followed by `.` or `/`' },
+      { page: EN, text: "with `appType: 'taro'`, anything starting with `app` counts (including `app-origin.wxss`); with `appType: 'rax'`, only files starting with `bundle` count." },
+      { page: ZH, text: '自定义 `mainCssChunkMatcher` 会完全替换默认规则，要把所有需要当作主样式的文件都写进去。' },
+      { page: EN, text: 'A custom `mainCssChunkMatcher` replaces the default rules entirely, so include every file that should be treated as a main stylesheet.' },
+    ],
+    async proof() {
+      const { getDefaultOptions } = await import('weapp-tailwindcss/defaults')
+      const match = getDefaultOptions().mainCssChunkMatcher! as (file: string, appType?: string) => boolean
+      const yes = (names: string[], appType?: string) => names.forEach(name => assert.equal(match(name, appType), true, `${name} (${appType})`))
+      const no = (names: string[], appType?: string) => names.forEach(name => assert.equal(match(name, appType), false, `${name} (${appType})`))
+      yes(['app.wxss', 'common/main.acss', 'bundle.css', 'app/x.wxss'])
+      no(['app-origin.wxss', 'pages/app.wxss', 'appx.wxss', 'bundle-x.css', 'main.wxss'])
+      yes(['app.wxss', 'app-origin.wxss', 'appx.wxss'], 'taro')
+      no(['common/main.wxss', 'pages/app.wxss'], 'taro')
+      yes(['bundle.css', 'bundle-x.css'], 'rax')
+      no(['app.wxss', 'common/main.wxss'], 'rax')
+      // a custom matcher: the context calls it instead of the default one
+      const fs = await import('node:fs')
+      const path = await import('node:path')
+      const { createRequire } = await import('node:module')
+      const { ROOT, readAll } = await import('./support/quick-start-v4')
+      const chunk = readAll(path.join(ROOT, 'node_modules/weapp-tailwindcss/dist'), /\.js$/).find(f => f.text.includes('function getCompilerContext('))!
+      const { getCompilerContext } = createRequire(import.meta.url)(path.join(ROOT, 'node_modules/weapp-tailwindcss/dist', chunk.file))
+      const custom = (file: string) => file === 'styles/entry.wxss'
+      const ctx = getCompilerContext({ mainCssChunkMatcher: custom, logLevel: 'silent', tailwindcssBasedir: ROOT, supportCustomLengthUnitsPatch: false })
+      assert.equal(ctx.mainCssChunkMatcher('app.wxss'), false, 'app.wxss no longer counts')
+      assert.equal(ctx.mainCssChunkMatcher('styles/entry.wxss'), true)
+      assert.ok(fs.existsSync(ROOT))
+    },
+  },
+  {
+    id: 'atp-npm-default-caret',
+    says: 'npm records a caret range by default (save-prefix ^, save-exact false); --save-exact records the exact version',
+    quotes: [
+      { page: ZH, text: 'npm 默认会写成 `^4.3.3`，所以安装时加上 `--save-exact`：' },
+      { page: EN, text: 'npm writes `^4.3.3` by default, so add `--save-exact` when installing:' },
+    ],
+    async proof() {
+      const { runCommand } = await import('../lib/examples/runCommand')
+      const os = await import('node:os')
+      const cwd = os.tmpdir()
+      const prefix = await runCommand('npm', ['config', 'get', 'save-prefix', '--location=project'], { cwd, timeoutMs: 30_000 })
+      const exact = await runCommand('npm', ['config', 'get', 'save-exact', '--location=project'], { cwd, timeoutMs: 30_000 })
+      assert.equal(prefix.output.trim(), '^')
+      assert.equal(exact.output.trim(), 'false')
+    },
+  },
+  {
+    id: 'atp-margin-trim-plugin',
+    says: 'The page\'s PostCSS plugin rewrites the fallback condition of both pretty and minified Tailwind CSS 4.3.5 output (minified: margin-trim:block, which a literal \'margin-trim: block\' replacement misses); run on the source stylesheet (before Tailwind CSS) it finds nothing to change; after it, weapp-tailwindcss 4.12.0 gives no :not(#\\#), and the initial values sit in view,text,::before,::after',
+    quotes: [
+      { page: ZH, text: '顺序不能反：这个插件必须排在 `@tailwindcss/postcss` 之后，它改的是 Tailwind CSS 生成出来的内容。' },
+      { page: EN, text: 'The order matters: this plugin must come after `@tailwindcss/postcss`, because it changes what Tailwind CSS generates.' },
+      { page: ZH, text: '匹配要用正则：生产构建时 `@tailwindcss/postcss` 会压缩输出，条件写成 `margin-trim:block`（冒号后没有空格），按字面替换 `\'margin-trim: block\'` 会落空。' },
+      { page: EN, text: "in production builds `@tailwindcss/postcss` minifies its output and the condition becomes `margin-trim:block` (no space after the colon), so a literal replacement of `'margin-trim: block'` would miss it" },
+      { page: ZH, text: '需要留在 Tailwind CSS 4.3.4 或更新的版本上：可以在 Tailwind CSS 之后加一个很小的 PostCSS 插件，把兜底块的检测条件改回 4.12.0 认得的写法。' },
+      { page: EN, text: 'You need to stay on Tailwind CSS 4.3.4 or newer: add a tiny PostCSS plugin after Tailwind CSS that changes the fallback block\'s condition back to the form 4.12.0 recognizes.' },
+    ],
+    async proof() {
+      const fs = await import('node:fs')
+      const path = await import('node:path')
+      const postcss = (await import('postcss')).default
+      const { optimize } = await import('@tailwindcss/node')
+      const { wxss, ROOT } = await import('./support/options')
+      const page = fs.readFileSync(path.join(ROOT, ZH), 'utf8')
+      const source = /```js title="postcss\.config\.js"\n([\s\S]*?)```/.exec(page)![1]!.replace(/^ {3}/gm, '')
+      const plugin = new Function('module', 'require', `${source}; return marginTrimInline`)({ exports: {} }, () => () => ({ postcssPlugin: 'noop' }))
+      const raw = (await tw4('<view class="shadow-md p-4">x</view>')).css
+      const minified = optimize(raw, { minify: true }).code
+      assert.match(minified, /margin-trim:block/, 'minified output has no space')
+      assert.ok(!minified.replaceAll('margin-trim: block', 'margin-trim: inline').includes('margin-trim: inline'), 'a literal replacement misses it')
+      const pretty = await wxss((await postcss([plugin]).process(raw, { from: undefined })).css)
+      assert.equal(count(pretty, NOT), 0, 'no :not(#\\#) after the plugin')
+      assert.match(pretty, /view,text,::before,::after\s*\{[^}]*--tw-shadow: 0 0/)
+      // The minified form goes through weapp-tailwindcss in a fresh process: in one process, a main stylesheet
+      // processed earlier in the pretty form changes what 4.12.0 makes of a later minified one.
+      const os = await import('node:os')
+      const { runNode } = await import('./support/options')
+      const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'atp-min-')), 'app.css')
+      fs.writeFileSync(file, (await postcss([plugin]).process(minified, { from: undefined })).css)
+      assert.match(fs.readFileSync(file, 'utf8'), /margin-trim: inline/)
+      const printed = await runNode(`import fs from 'node:fs'
+import { createContext } from 'weapp-tailwindcss/core'
+const ctx = createContext({ logLevel: 'silent', tailwindcssBasedir: ${JSON.stringify(ROOT)}, supportCustomLengthUnitsPatch: false })
+console.log(JSON.stringify((await ctx.transformWxss(fs.readFileSync(${JSON.stringify(file)}, 'utf8'), { isMainChunk: true })).css))`)
+      const min = JSON.parse(printed.trim().split('\n').pop()!)
+      assert.equal(count(min, NOT), 0, 'minified: no :not(#\\#) after the plugin')
+      assert.match(min, /view,text,:before,:after\{--tw-shadow:0 0/, 'minified: the initial values open the file')
+      const before = (await postcss([plugin]).process(ENTRY, { from: undefined })).css
+      assert.equal(before, ENTRY, 'before Tailwind CSS there is no condition to change')
+    },
+  },
+  {
+    id: 'atp-layer-components-order',
+    says: 'Tailwind CSS 4.1.18, 4.3.3 and 4.3.5 with weapp-tailwindcss/index.css (last line @tailwind utilities;) or with-layer.css: .btn-primary from @layer components sits in the layer, .py-8 outside it (index.css); weapp-tailwindcss removes @layer and keeps the order, .btn-primary after .py-8; Tailwind CSS 3.4.19 puts it before; @utility btn-primary is sorted before .px-2 and .py-8 and lies outside any layer',
+    quotes: [
+      { page: ZH, text: '小程序不支持级联层，weapp-tailwindcss 会去掉 `@layer`，规则保持原来的书写顺序。' },
+      { page: EN, text: "Mini-programs don't support cascade layers: weapp-tailwindcss removes `@layer`, and the rules keep their original order." },
+      { page: ZH, text: '改用 `weapp-tailwindcss/with-layer.css` 也一样，去掉层以后 `.btn-primary` 仍然在 `.py-8` 后面。' },
+      { page: EN, text: "Switching to `weapp-tailwindcss/with-layer.css` doesn't help: once the layers are removed, `.btn-primary` still comes after `.py-8`." },
+      { page: ZH, text: '两者都是一个类选择器，优先级相同，后出现的 `.btn-primary` 胜出。' },
+      { page: EN, text: 'both are a single class selector with equal specificity, so `.btn-primary`, coming later, wins' },
+      { page: ZH, text: '`weapp-tailwindcss/index.css` 的最后一行就是生成工具类的 `@tailwind utilities;`' },
+      { page: ZH, text: '用 Tailwind CSS 4.1.18、4.3.3 和 4.3.5 分别实测：Tailwind CSS 直接输出的样式（即 H5 拿到的）里，`.py-8` 不在任何层里，`.btn-primary` 在 `components` 层里，所以 `py-8` 的 32px 胜出；' },
+      { page: ZH, text: '经过 weapp-tailwindcss 4.12.0 处理后，`@layer` 没有了，`.btn-primary` 排在 `.py-8` 后面，胜出的是 `py-4` 的 16px。' },
+      { page: EN, text: 'Measured with Tailwind CSS 4.1.18, 4.3.3 and 4.3.5: in the styles Tailwind CSS outputs directly (what H5 gets), `.py-8` is in no layer and `.btn-primary` is in the `components` layer, so the 32px of `py-8` wins; after weapp-tailwindcss 4.12.0 there is no `@layer` any more and `.btn-primary` comes after `.py-8`, so the 16px of `py-4` wins.' },
+      { page: ZH, text: 'Tailwind CSS 3 把 `@layer components` 里的规则提到 `@tailwind components` 的位置，排在工具类前面，实测 3.4.19 处理后 `.btn-primary` 在 `.py-8` 之前，没有这个问题。' },
+      { page: EN, text: 'Tailwind CSS 3 moves the rules in `@layer components` to where `@tailwind components` is, ahead of the utility classes; measured with Tailwind CSS 3.4.19, `.btn-primary` comes before `.py-8` after processing, so the problem doesn\'t occur.' },
+      { page: ZH, text: 'Tailwind CSS 会把 `btn-primary` 当作工具类一起排序，实测它被排在 `.px-2`、`.py-8` 这些单一用途的工具类前面' },
+      { page: EN, text: 'Tailwind CSS then sorts `btn-primary` together with the utility classes; measured, it is placed before single-purpose utility classes such as `.px-2` and `.py-8`' },
+      { page: ZH, text: '这是 Tailwind CSS 4 项目才有的现象。' },
+      { page: EN, text: 'This happens only in Tailwind CSS 4 projects.' },
+    ],
+    slow: true,
+    async proof() {
+      const fs = await import('node:fs')
+      const path = await import('node:path')
+      const postcss = (await import('postcss')).default
+      const { generateWith, ROOT } = await import('./support/at-property')
+      const { wxss } = await import('./support/options')
+      const index = fs.readFileSync(path.join(ROOT, 'node_modules/weapp-tailwindcss/index.css'), 'utf8').trim()
+      assert.ok(index.endsWith('@tailwind utilities;'), 'index.css ends with @tailwind utilities;')
+      const apply = '@apply py-4 rounded-sm bg-red-500 text-white;'
+      const layered = (entry: string) => `@import "${entry}";\n@layer components {\n  .btn-primary {\n    ${apply}\n  }\n}`
+      const utility = `@import "weapp-tailwindcss/index.css";\n@utility btn-primary {\n  ${apply}\n}`
+      const classes = ['btn-primary', 'py-8', 'px-2']
+      /** Top-level position and enclosing layer of each class rule. */
+      const where = (css: string) => {
+        const found: Record<string, { at: number, layer?: string }> = {}
+        let at = 0
+        postcss.parse(css).walkRules((rule) => {
+          at++
+          const name = /^\.([\w-]+)$/.exec(rule.selector)?.[1]
+          if (!name || found[name]) return
+          const layer = rule.parent?.type === 'atrule' && (rule.parent as any).name === 'layer' ? (rule.parent as any).params : undefined
+          found[name] = { at, layer }
+        })
+        return found
+      }
+      for (const version of ['4.1.18', '4.3.3', '4.3.5']) {
+        const raw = await generateWith(version, layered('weapp-tailwindcss/index.css'), classes)
+        const r = where(raw)
+        assert.equal(r['btn-primary']?.layer, 'components', `${version}: .btn-primary in the components layer`)
+        assert.equal(r['py-8']?.layer, undefined, `${version}: .py-8 in no layer`)
+        const out = where(await wxss(raw))
+        assert.ok(!(await wxss(raw)).includes('@layer'), `${version}: no @layer after weapp-tailwindcss`)
+        assert.ok(out['btn-primary']!.at > out['py-8']!.at, `${version}: .btn-primary after .py-8`)
+        const withLayer = where(await wxss(await generateWith(version, layered('weapp-tailwindcss/with-layer.css'), classes)))
+        assert.ok(withLayer['btn-primary']!.at > withLayer['py-8']!.at, `${version}: with-layer.css, .btn-primary still after .py-8`)
+        const util = await generateWith(version, utility, classes)
+        const u = where(util)
+        const uo = where(await wxss(util))
+        for (const map of [u, uo]) {
+          assert.equal(map['btn-primary']?.layer, undefined, `${version}: @utility is in no layer`)
+          assert.ok(map['btn-primary']!.at < map['px-2']!.at && map['btn-primary']!.at < map['py-8']!.at, `${version}: @utility sorted before .px-2 and .py-8`)
+        }
+      }
+      const { runTailwind3 } = await import('../lib/transforms/tailwind3')
+      const three = await runTailwind3({ template: '<view class="btn-primary py-8">x</view>', css: `@tailwind base;\n@tailwind components;\n@tailwind utilities;\n@layer components {\n  .btn-primary {\n    ${apply}\n  }\n}`, options: {} })
+      const t = where(three.wxss)
+      assert.ok(t['btn-primary']!.at < t['py-8']!.at, 'Tailwind CSS 3: .btn-primary before .py-8')
+    },
+  },
+])

@@ -1,0 +1,36 @@
+// Shared by claims/at-property.ts (and claims/multi-platform.ts): Tailwind CSS 4 output of the installed
+// version or of another published version (its tarball, slow proofs only), run through weapp-tailwindcss.
+// Not a claim module itself: check:claims only loads the .ts files directly under claims/.
+import fs from 'node:fs'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { wxss } from './options'
+
+export const ROOT = path.resolve(new URL('../../', import.meta.url).pathname)
+export const NOT = /:not\(#\\#\)/g
+export const count = (text: string, re: RegExp) => (text.match(re) ?? []).length
+
+/** What a published tailwindcss version generates for these class names from `css` (`@import "tailwindcss"` or the weapp-tailwindcss entry). Registry needed: slow proofs only. */
+export async function generateWith(version: string, css: string, candidates: string[]): Promise<string> {
+  const { unpacked } = await import('./quick-start-v4')
+  const dir = unpacked(`tailwindcss@${version}`)
+  const lib = await import(pathToFileURL(path.join(dir, 'dist/lib.mjs')).href)
+  const resolveSheet = (id: string) => {
+    if (id === 'tailwindcss') return path.join(dir, 'index.css')
+    if (id.startsWith('tailwindcss/')) return path.join(dir, id.slice('tailwindcss/'.length))
+    if (id.startsWith('weapp-tailwindcss')) return path.join(ROOT, 'node_modules', id.endsWith('.css') ? id : `${id}/index.css`)
+    throw new Error(`no stylesheet ${id}`)
+  }
+  const compiler = await lib.compile(css, {
+    base: ROOT,
+    loadStylesheet: async (id: string) => {
+      const file = resolveSheet(id)
+      return { path: file, base: path.dirname(file), content: fs.readFileSync(file, 'utf8') }
+    },
+    loadModule: async () => { throw new Error('no modules') },
+  })
+  return compiler.build(candidates)
+}
+
+/** weapp-tailwindcss 4.12.0's main-stylesheet (or not) processing of Tailwind CSS output. */
+export const processed = (css: string, options: Record<string, unknown> = {}, isMainChunk = true) => wxss(css, options, isMainChunk)
