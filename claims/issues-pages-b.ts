@@ -157,4 +157,87 @@ export default defineClaims(import.meta.url, [
       assert.ok((await js(['bg-[#fafa00]'])).includes("'bg-_b_hfafa00_B'"), 'in the set: escaped')
     },
   },
+  // ------------------------------------------------------------------ box-sizing and wot-design-uni (box model)
+  {
+    id: 'box-b-preflight-sources-and-fixes',
+    says: "4.12.0 adds box-sizing: border-box for view, text and pseudo-elements: TW3 (official preflight off) only through cssPreflight, TW4 also through the preflight.css of the whole weapp-tailwindcss entry, which cssPreflight { 'box-sizing': false } does not remove; the split entry plus that option leaves no border-box and keeps the border reset; with TW3's official preflight on, border-box stays despite the option; cssPreflight { 'box-sizing': false } keeps the other defaults",
+    quotes: [
+      { page: BOX_EN, text: 'Set a property to `false` and it is no longer injected, while the other default declarations stay:' },
+      { page: BOX_EN, text: 'With Tailwind CSS 4, changing `cssPreflight` alone is not enough, because `preflight.css` itself writes `box-sizing`.' },
+      { page: BOX_EN, text: 'Split the entry: import only the theme and the utility classes, then add a reset without `box-sizing` as needed:' },
+      { page: WOT, text: 'weapp-tailwindcss 默认给 `view`、`text` 和伪元素加上 `box-sizing: border-box`（Tailwind CSS 3 来自 `cssPreflight` 选项，Tailwind CSS 4 还来自 `weapp-tailwindcss` 入口中的 `preflight.css`）。' },
+      { page: WOT, text: 'Tailwind CSS 4 的入口里不要整体引入 `weapp-tailwindcss`，否则 `preflight.css` 仍会写入 `border-box`。' },
+      { page: WOT, text: 'Tailwind CSS 3 项目如果已在 `tailwind.config.js` 里关闭官方 preflight（`corePlugins.preflight: false`），只需要插件里的 `cssPreflight` 设置，入口保持三条 `@tailwind` 指令即可；官方 preflight 开着时，它自己的重置规则同样会写入 `border-box`。' },
+      { page: WOT, text: '编译到微信小程序，打开产物 `app.wxss` 搜索 `box-sizing`，全局规则里不再有 `border-box`；' },
+      { page: WOT_EN, text: 'by default weapp-tailwindcss adds `box-sizing: border-box` to `view`, `text` and pseudo-elements (with Tailwind CSS 3 this comes from the `cssPreflight` option; with Tailwind CSS 4 also from `preflight.css` in the `weapp-tailwindcss` entry).' },
+      { page: WOT_EN, text: "In the Tailwind CSS 4 entry, don't import `weapp-tailwindcss` as a whole, or `preflight.css` will still write `border-box`." },
+      { page: WOT_EN, text: "If a Tailwind CSS 3 project has already turned off Tailwind's own preflight in `tailwind.config.js` (`corePlugins.preflight: false`), it only needs the `cssPreflight` setting in the plugin, and the entry keeps its three `@tailwind` directives." },
+      { page: WOT_EN, text: "With Tailwind's preflight still on, its own reset rule writes `border-box` as well." },
+      { page: WOT_EN, text: 'open the output `app.wxss` and search for `box-sizing`: the global rules no longer contain `border-box`' },
+    ],
+    async proof() {
+      const template = '<view class="p-4 border translate-x-1"></view>'
+      const { runTailwind3 } = await import('../lib/transforms/tailwind3')
+      const { runTailwind4 } = await import('../lib/transforms/tailwind4')
+      const tw3 = async (options: Record<string, unknown>, preflight = false) => (await runTailwind3({ template, css: TW3_DIRECTIVES, options, config: { corePlugins: { preflight } } })).wxss
+      const scope = (wxss: string) => /(?:^|\n)view,text,::before,::after \{([^}]*)\}/.exec(wxss)?.[1] ?? ''
+      assert.match(scope(await tw3({})), /box-sizing: border-box/, 'TW3 default: from cssPreflight')
+      const tw3Off = await tw3({ cssPreflight: { 'box-sizing': false } })
+      assert.ok(!tw3Off.includes('border-box'), 'TW3, official preflight off: the option is enough')
+      for (const decl of ['border-width: 0', 'border-style: solid', 'border-color: currentColor']) assert.ok(scope(tw3Off).includes(decl), `other default ${decl} stays`)
+      assert.ok((await tw3({ cssPreflight: { 'box-sizing': false } }, true)).includes('box-sizing: border-box'), 'TW3 official preflight on: border-box stays')
+      const tw4 = async (css: string, options: Record<string, unknown>) => (await runTailwind4({ template, css, options })).wxss
+      const whole = await tw4(TW4_ENTRY, { cssPreflight: { 'box-sizing': false } })
+      assert.match(whole, /view:not\(#\\#\),text:not\(#\\#\),:not\(#\\#\):after,:not\(#\\#\):before \{\s*box-sizing: border-box;/, 'TW4 whole entry: preflight.css still writes it')
+      const byDefault = await tw4(TW4_ENTRY, {})
+      const fallback = byDefault.slice(byDefault.indexOf('@supports ((-webkit-hyphens'))
+      assert.ok(fallback.includes('box-sizing: border-box'), 'TW4: the fallback rule adds it too')
+      const split = await tw4(TW4_SPLIT, { cssPreflight: { 'box-sizing': false } })
+      assert.ok(!split.includes('border-box'), 'split entry + option: no border-box')
+      assert.match(split, /border: 0 solid/, 'the border reset stays')
+      assert.match(split, /\.p-4(?::not\(#\\#\))? \{/, 'utilities still generated')
+    },
+  },
+  // ------------------------------------------------------------------ use-with-nutui
+  {
+    id: 'nut-b-injected-selector-marks-injection',
+    says: 'In 4.12.0 (TW3) the rule view,text,::after,::before appears only with injectAdditionalCssVarScope: the original block is view,text,::before,::after, and after the * rule is removed only the injected copy exists',
+    quotes: [
+      { page: NUT, text: '所以只要搜到 `view,text,::after,::before` 开头的规则，就说明补注入生效了：' },
+      { page: NUT_EN, text: 'starting with `view,text,::after,::before`' },
+    ],
+    async proof() {
+      const { runTailwind3 } = await import('../lib/transforms/tailwind3')
+      const raw = (await runTailwind3({ template: '<view class="shadow-lg -translate-y-2"></view>', css: TW3_DIRECTIVES, options: {} })).css
+      const starRemoved = raw.replace(/(?:^|\n)\*, ::before, ::after \{[^}]*\}/, '\n')
+      assert.notEqual(starRemoved, raw, 'the * block is there to remove')
+      const wxss = async (css: string, injectAdditionalCssVarScope: boolean) => (await (await context({ injectAdditionalCssVarScope }, true)).transformWxss(css)).css
+      const starts = (css: string, selector: string) => css.split('\n').some(line => line.startsWith(`${selector} {`))
+      const plain = await wxss(raw, false)
+      assert.ok(starts(plain, 'view,text,::before,::after') && !starts(plain, 'view,text,::after,::before'), 'without the option only the original order')
+      const injected = await wxss(starRemoved, true)
+      assert.ok(starts(injected, 'view,text,::after,::before') && !starts(injected, 'view,text,::before,::after'), 'after removal only the injected copy')
+      assert.ok(!starts(await wxss(starRemoved, false), 'view,text,::after,::before'), 'no injection without the option')
+    },
+  },
+  // ------------------------------------------------------------------ taro-terser
+  {
+    id: 'terser-b-tw4-traces-and-rebuilt-output',
+    says: 'Tailwind CSS 4.3.5 output for text-[#bcbcbc] outline has .text-\\[\\#bcbcbc\\], @layer properties and @property --tw-outline-style; TW3 h-4/6 becomes .h-4_f6 after 4.12.0 with no backslash left in selectors',
+    quotes: [
+      { page: TERSER_EN, text: 'besides selectors with backslashes such as `.text-\\[\\#bcbcbc\\]`, you also find rules mini-programs do not understand, such as `@layer properties` and `@property --tw-outline-style`' },
+      { page: TERSER, text: '重新编译，`dist/app-origin.wxss` 里不再出现反斜杠转义的选择器，搜索 `h-4_f6` 能找到规则。' },
+      { page: TERSER_EN, text: 'Rebuild: `dist/app-origin.wxss` no longer contains backslash-escaped selectors, and searching for `h-4_f6` finds the rule.' },
+    ],
+    async proof() {
+      const raw = await tw4Raw('text-[#bcbcbc] outline')
+      for (const part of ['.text-\\[\\#bcbcbc\\]', '@layer properties', '@property --tw-outline-style']) assert.ok(raw.includes(part), part)
+      const { runTailwind3 } = await import('../lib/transforms/tailwind3')
+      const { css, wxss } = await runTailwind3({ template: '<view class="h-4/6 !w-full bg-[#123456]"></view>', options: {} })
+      assert.ok(css.includes('.h-4\\/6'), 'raw selector has a backslash')
+      assert.ok(wxss.includes('.h-4_f6 {'), 'h-4_f6 rule')
+      const selectors = wxss.split('\n').filter(line => line.trimEnd().endsWith('{'))
+      assert.ok(selectors.length > 0 && selectors.every(line => !line.includes('\\')), selectors.join('\n'))
+    },
+  },
 ])
