@@ -1,0 +1,190 @@
+// Claims of the community pages (docs/community.mdx, docs/community/templates.mdx, consult.md, docs/showcase):
+// the template and showcase facts are checked against the site's data (lib/data), the template repositories
+// against their copies under templates/ and demo/ in the upstream repository at the weapp-tailwindcss@4.12.0 tag
+// (slow claims, see support/upstream.ts), and the escaping examples against weapp-tailwindcss 4.12.0.
+import assert from 'node:assert/strict'
+import { execFileSync } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+import { defineClaims } from '../lib/claims/define'
+
+const EN = 'i18n/en/docusaurus-plugin-content-docs/current/'
+const zhEn = (file: string, zh: string, en: string) => [{ page: `docs/${file}`, text: zh }, { page: `${EN}${file}`, text: en }]
+const TEMPLATES = 'community/templates.mdx'
+const TAG = 'weapp-tailwindcss@4.12.0'
+
+async function upstreamJson(file: string): Promise<Record<string, any>> {
+  const { upstreamFile } = await import('./support/upstream')
+  const text = upstreamFile(TAG, file)
+  assert.ok(text !== undefined, `${file} exists at ${TAG}`)
+  return JSON.parse(text)
+}
+
+/** Entries directly under a directory of the upstream repository at the tag. */
+function upstreamDir(dir: string): string[] {
+  const git = process.env.WEAPP_TW_UPSTREAM_GIT ?? ''
+  assert.ok(git !== '' && fs.existsSync(git), 'WEAPP_TW_UPSTREAM_GIT names a clone of https://github.com/sonofmagic/weapp-tailwindcss with its tags')
+  return execFileSync('git', ['-C', git, 'ls-tree', '--name-only', `${TAG}:${dir}`], { encoding: 'utf8' }).trim().split('\n')
+}
+
+export default defineClaims(import.meta.url, [
+  // ── docs/community/templates.mdx ──────────────────────────────────────────────────────────────
+  {
+    id: 'templates-table-facts',
+    says: 'in lib/data/templates.ts: the Vue 2 + webpack 4 HBuilderX template is on Tailwind CSS 2; every Taro template is Taro 4; the Taro Vue 3 one includes NutUI 4 and @tarojs/plugin-html; the uni-app Vue 3 + Vite CLI, Taro React + webpack 5 and weapp-vite templates are recommended; Rax has only the repository example; the @weapp-tailwindcss/cli template is deprecated; the webpack 5 native template and the gulp example include component libraries; the Tailwind CSS 4 templates are under icebreaker-template with names ending in tailwindcss-v4 except the two native ones',
+    quotes: [
+      ...zhEn(TEMPLATES, 'Vue 2 + webpack 4 的 HBuilderX 模板还停留在 Tailwind CSS 2 的兼容版', 'The Vue 2 + webpack 4 HBuilderX template is still on the Tailwind CSS 2 compatibility version'),
+      ...zhEn(TEMPLATES, '这几个模板都基于 Taro 4。', 'These templates are all based on Taro 4.'),
+      ...zhEn(TEMPLATES, 'Vue 3 模板额外装好了 NutUI 4 和 `@tarojs/plugin-html`', 'The Vue 3 template also comes with NutUI 4 and `@tarojs/plugin-html`'),
+      ...zhEn(TEMPLATES, '如果还拿不定主意，uni-app 选 Vue 3 + Vite 的 CLI 模板，Taro 选 React + webpack 5 的模板，原生小程序选 weapp-vite 模板，这几条路线都有作者推荐的模板可以直接起步。', 'Each of these routes has a template the author recommends that you can start from directly.'),
+      { page: `${EN}${TEMPLATES}`, text: 'If you still cannot decide: for uni-app, pick the Vue 3 + Vite CLI template; for Taro, the React + webpack 5 template; for native mini-programs, the weapp-vite template.' },
+      ...zhEn(TEMPLATES, 'Rax 目前没有单独维护的模板，只有主仓库里的示例工程', 'Rax has no separately maintained template at the moment, only an example project in the main repository'),
+      ...zhEn(TEMPLATES, '基于 `@weapp-tailwindcss/cli` 的模板已经停止维护', 'The template based on `@weapp-tailwindcss/cli` is no longer maintained'),
+      ...zhEn(TEMPLATES, '可以参考 webpack 5 模板和 gulp 示例工程，二者都预装了常见的小程序组件库', 'both come with common mini-program component libraries'),
+      ...zhEn(TEMPLATES, '上面表格里的 Tailwind CSS 4 模板，除了原生小程序的两个（weapp-vite 仓库里的模板和社区维护的 Vue Mini 模板），都放在 GitHub 组织 `icebreaker-template` 下，仓库名以 `tailwindcss-v4` 结尾。', 'Apart from two native mini-program templates (the one in the weapp-vite repository and the community-maintained Vue Mini one), the Tailwind CSS 4 templates in the tables above are under the GitHub organization `icebreaker-template`, with repository names ending in `tailwindcss-v4`.'),
+    ],
+    async proof() {
+      const { templates } = await import('../lib/data/templates')
+      const byName = (name: string) => templates.find(t => t.name === name)!
+      assert.equal(byName('uni-app-vue2-tailwind-hbuilder-template').tailwind, 2)
+      assert.equal(byName('uni-app-vue2-tailwind-hbuilder-template').stack, 'Vue 2 + webpack 4（HBuilderX）')
+      const taro = templates.filter(t => t.framework === 'Taro')
+      assert.ok(taro.length >= 3 && taro.every(t => t.stack.startsWith('Taro 4 ')), 'every Taro template is Taro 4')
+      const taroVue3 = taro.filter(t => t.stack.includes('Vue 3'))
+      assert.equal(taroVue3.length, 1)
+      assert.ok(taroVue3[0]!.includes!.includes('NutUI 4') && taroVue3[0]!.includes!.includes('@tarojs/plugin-html'))
+      const recommended = templates.filter(t => t.recommended).map(t => `${t.framework}: ${t.stack}`)
+      assert.ok(recommended.includes('uni-app: Vue 3 + Vite（uni-app CLI，VS Code 开发）'))
+      assert.ok(recommended.includes('Taro: Taro 4 + React + webpack 5'))
+      assert.ok(recommended.includes('原生小程序: weapp-vite（原生写法，Vite 构建）'))
+      assert.deepEqual(templates.filter(t => t.framework === 'Rax').map(t => t.name), ['demo/rax-app'])
+      assert.match(byName('native-weapp-tailwindcss-template').note!, /@weapp-tailwindcss\/cli 已废弃/)
+      assert.ok(byName('weapp-native-mina-tailwindcss-template').includes!.includes('Vant Weapp'))
+      assert.ok(byName('demo/gulp-app').includes!.includes('Vant Weapp'))
+      const v4 = templates.filter(t => t.tailwind === 4)
+      const outside = v4.filter(t => !/^https:\/\/github\.com\/icebreaker-template\/[\w-]*tailwindcss-v4$/.test(t.url))
+      assert.deepEqual(outside.map(t => [t.framework, t.name]), [['原生小程序', 'weapp-vite-tailwindcss-template'], ['原生小程序', 'Vue-mini_tailwindcss_v4']])
+      assert.match(outside[0]!.url, /^https:\/\/github\.com\/weapp-vite\/weapp-vite\//)
+      assert.match(outside[1]!.stack, /社区维护/)
+    },
+  },
+  {
+    id: 'templates-upstream-copies-at-4-12-0',
+    says: 'at weapp-tailwindcss@4.12.0, the template copies under templates/: uni-app x tailwind.config.js content covers only pages/** and components/** uts/uvue; the Taro templates run build:weapp --watch for dev:weapp into outputRoot dist and open WeChat DevTools with weapp (weapp-ide-cli); the Mpx template serves with mpx-cli-service serve, opens dist/wx, uses Tailwind CSS 4 with src/app.css; most templates declare packageManager; the demo directory holds gulp, Mpx, native, Taro (React webpack 5 / Vite, Vue 3), uni-app Vue 3 + Vite and uni-app x examples, with Tailwind CSS 4 ones for Mpx, Taro, uni-app and uni-app x',
+    quotes: [
+      ...zhEn(TEMPLATES, '它的 `tailwind.config.js` 默认只扫描 `pages` 和 `components` 两个目录里的 `uvue` 与 `uts` 文件', 'By default its `tailwind.config.js` only scans `uvue` and `uts` files in the `pages` and `components` directories.'),
+      ...zhEn(TEMPLATES, '`pnpm dev:weapp` 会以监听模式构建到 `dist`，`pnpm open` 借助 `weapp-ide-cli` 直接唤起微信开发者工具', '`pnpm dev:weapp` builds to `dist` in watch mode, and `pnpm open` launches WeChat DevTools directly through `weapp-ide-cli`'),
+      ...zhEn(TEMPLATES, 'Mpx 模板用 `mpx-cli-service serve` 开发，产物在 `dist/wx`。它直接使用 Tailwind CSS 4，入口样式写在 `src/app.css` 中', 'The Mpx template is developed with `mpx-cli-service serve`, and its output goes to `dist/wx`. It uses Tailwind CSS 4 directly, with the entry styles in `src/app.css`'),
+      ...zhEn(TEMPLATES, '多数模板在 `package.json` 里写了 `packageManager` 字段', 'Most templates have a `packageManager` field in `package.json`'),
+      ...zhEn(TEMPLATES, '主仓库在 `weapp-tailwindcss@4.12.0` 标签下的 `demo` 目录里还有各框架的接入示例：gulp、Mpx、原生小程序、Taro（React + webpack 5、React + Vite、Vue 3）、uni-app（Vue 3 + Vite）和 uni-app x，其中 Mpx、Taro、uni-app 和 uni-app x 另有 Tailwind CSS 4 的版本。', 'At the `weapp-tailwindcss@4.12.0` tag, the `demo` directory of the main repository also has setup examples for gulp, Mpx, native mini-programs, Taro (React + webpack 5, React + Vite, Vue 3), uni-app (Vue 3 + Vite) and uni-app x; Mpx, Taro, uni-app and uni-app x each have a Tailwind CSS 4 version as well.'),
+    ],
+    slow: true,
+    async proof() {
+      const { upstreamFile } = await import('./support/upstream')
+      const unix = upstreamFile(TAG, 'templates/uni-app-x-hbuilderx/tailwind.config.js')!
+      assert.deepEqual([...unix.matchAll(/r\('(\.\/[^']+)'\)/g)].map(m => m[1]), ['./pages/**/*.{uts,uvue}', './components/**/*.{uts,uvue}', './uni_modules/**/*'])
+      assert.match(unix, /`!\$\{r\('\.\/uni_modules\/\*\*\/\*'\)\}`/, 'uni_modules is excluded, not scanned')
+      for (const name of ['taro-react-tailwind-vscode-template', 'taro-vue3-tailwind-vscode-template', 'taro-vite-tailwindcss-v4', 'taro-webpack-tailwindcss-v4']) {
+        const pkg = await upstreamJson(`templates/${name}/package.json`)
+        assert.equal(pkg.scripts['dev:weapp'], 'npm run build:weapp -- --watch', name)
+        assert.match(pkg.scripts.open, /^weapp open -p\b/, name)
+        assert.ok(pkg.devDependencies['weapp-ide-cli'], name)
+        assert.match(pkg.devDependencies['@tarojs/cli'], /^4\./, name)
+        assert.match(upstreamFile(TAG, `templates/${name}/config/index.ts`)!, /outputRoot: 'dist'/, name)
+      }
+      const mpx = await upstreamJson('templates/mpx-tailwindcss-v4/package.json')
+      assert.equal(mpx.scripts.serve, 'mpx-cli-service serve')
+      assert.equal(mpx.scripts.open, 'weapp open -p dist/wx')
+      assert.match(mpx.devDependencies.tailwindcss, /^\^4\./)
+      assert.match(upstreamFile(TAG, 'templates/mpx-tailwindcss-v4/src/app.css')!, /^@import "tailwindcss";/, 'the Tailwind CSS entry')
+      const names = upstreamDir('templates')
+      const withManager = []
+      for (const name of names) if ((await upstreamJson(`templates/${name}/package.json`)).packageManager) withManager.push(name)
+      assert.ok(withManager.length * 2 > names.length, `${withManager.length} of ${names.length} templates declare packageManager`)
+      const demo = upstreamDir('demo').filter(name => !/\.|^__tests__$/.test(name)).sort()
+      assert.deepEqual(demo, ['gulp-app', 'mpx-app', 'mpx-tailwindcss-v4', 'native', 'native-ts', 'taro-app', 'taro-app-vite', 'taro-vite-tailwindcss-v4', 'taro-vue3-app', 'taro-webpack-tailwindcss-v4', 'uni-app-tailwindcss-v4', 'uni-app-vue3-vite', 'uni-app-x-hbuilderx-tailwindcss3', 'uni-app-x-hbuilderx-tailwindcss4', 'web'])
+      const deps = async (name: string) => { const p = await upstreamJson(`demo/${name}/package.json`); return { ...p.dependencies, ...p.devDependencies } }
+      assert.ok((await deps('taro-app')).react && (await deps('taro-app')).webpack)
+      assert.ok((await deps('taro-app-vite')).react && (await deps('taro-app-vite')).vite)
+      assert.ok((await deps('taro-vue3-app')).vue)
+      assert.ok((await deps('uni-app-vue3-vite')).vite)
+      for (const name of ['mpx-tailwindcss-v4', 'taro-vite-tailwindcss-v4', 'taro-webpack-tailwindcss-v4', 'uni-app-tailwindcss-v4', 'uni-app-x-hbuilderx-tailwindcss4']) assert.equal((await deps(name)).tailwindcss, 'catalog:tailwindcss4', name)
+    },
+  },
+
+  // ── docs/showcase/index.mdx ───────────────────────────────────────────────────────────────────
+  {
+    id: 'showcase-escape-examples',
+    says: 'weapp-tailwindcss 4.12.0 escapes w-[100px] to w-_b100px_B, bg-sky-500/50 to bg-sky-500_f50 and md:flex to md_cflex: an underscore plus a letter',
+    quotes: [
+      { page: 'docs/showcase/index.mdx', text: '类名 `w-[100px]` 应当显示为 `w-_b100px_B`，`bg-sky-500/50` 应当显示为 `bg-sky-500_f50`：方括号、斜杠、冒号等小程序不接受的字符都被替换成了下划线加字母的组合。' },
+      { page: `${EN}showcase/index.mdx`, text: 'The class name `w-[100px]` should show up as `w-_b100px_B`, and `bg-sky-500/50` as `bg-sky-500_f50`: characters mini-programs don\'t accept, such as square brackets, slashes and colons, have all been replaced with an underscore plus a letter.' },
+    ],
+    async proof() {
+      const { escape } = await import('weapp-tailwindcss/escape')
+      assert.equal(escape('w-[100px]'), 'w-_b100px_B')
+      assert.equal(escape('bg-sky-500/50'), 'bg-sky-500_f50')
+      assert.equal(escape('md:flex'), 'md_cflex')
+    },
+  },
+  {
+    id: 'showcase-cards-from-data',
+    says: 'the showcase grid draws each tile from the project name (a hue hashed from it, plus initials), keeps the data order, and the data has no image, icon or QR-code field',
+    quotes: [
+      ...zhEn('showcase/index.mdx', '每张卡片上的彩色方块是本站根据项目名称自动生成的示意图案，并非项目的图标或截图', 'The colored squares on each card are a pattern this site generates automatically from the project\'s name, not the project\'s icon or a screenshot.'),
+      ...zhEn('showcase/index.mdx', '本站不会转载项目的截图、图标或二维码，只保留文字信息，卡片图案统一由网站生成。', 'This site doesn\'t republish projects\' screenshots, icons or QR codes; it keeps only the text, and the card patterns are all generated by the site.'),
+    ],
+    async proof() {
+      const { ROOT } = await import('./support/options')
+      const grid = fs.readFileSync(path.join(ROOT, 'src/components/ShowcaseGrid/index.tsx'), 'utf8')
+      assert.match(grid, /function hueOf\(name: string\): number/)
+      assert.match(grid, /<ProjectTile name=\{project\.name\} \/>/)
+      assert.match(grid, /showcaseProjects\.map\(/, 'cards in the order of the data')
+      assert.doesNotMatch(grid, /<img\b/)
+      const { showcaseProjects } = await import('../lib/data/showcase')
+      const fields = new Set(showcaseProjects.flatMap(project => Object.keys(project)))
+      assert.deepEqual([...fields].filter(field => !['name', 'platforms', 'description', 'owner', 'url', 'en'].includes(field)), [])
+    },
+  },
+
+  // ── docs/community.mdx and docs/community/consult.md ─────────────────────────────────────────
+  {
+    id: 'community-css-macro-since-2-10-0',
+    says: 'the css-macro sources first appear at upstream tag v2.10.0 (absent at v2.9.3); in 4.12.0 the plugin adds ifdef-[...] / ifndef-[...] variants and a named variant (such as wx) for each variantsMap entry',
+    quotes: [
+      ...zhEn('community.mdx', '用 `wx:`、`ifdef-[...]:` 之类的前缀写出只在某个平台生效的样式', 'Prefixes such as `wx:` and `ifdef-[...]:` for styles that apply on one platform only'),
+      ...zhEn('community.mdx', 'weapp-tailwindcss 2.10.0 起', 'weapp-tailwindcss 2.10.0 and later'),
+    ],
+    slow: true,
+    async proof() {
+      const { upstreamFile } = await import('./support/upstream')
+      assert.equal(upstreamFile('v2.9.3', 'src/css-macro/index.ts'), undefined)
+      assert.ok(upstreamFile('v2.10.0', 'src/css-macro/index.ts'))
+      const { packageFile } = await import('./support/options')
+      const macro = packageFile('weapp-tailwindcss', 'dist/css-macro.mjs')
+      assert.match(macro, /matchVariant\("ifdef", \(value\) => createMediaQuery\(value\)\)/)
+      assert.match(macro, /for \(const variant of staticVariants\) \{[^}]*addVariant\(variant\.name, query\)/)
+    },
+  },
+  {
+    id: 'consult-commit-counts',
+    says: 'up to weapp-tailwindcss@4.12.0 (committed 2026-05-04), leaving out [bot] authors, the upstream history has 3554 commits, 3541 by the author\'s names (ice breaker, SonOfMagic, sonofmagic) and 13 by others; the first commit is dated 2022-01-17',
+    quotes: [
+      ...zhEn('community/consult.md', '数到 `weapp-tailwindcss@4.12.0` 这个标签（2026 年 5 月）为止，除去机器人账号，仓库共有 3554 次提交，其中 3541 次出自作者本人的几个署名，其余 13 次来自其他贡献者。', 'Counting up to the `weapp-tailwindcss@4.12.0` tag (May 2026) and leaving out bot accounts, the repository has 3554 commits: 3541 of them come from the author under several names, and the remaining 13 from other contributors.'),
+      ...zhEn('community/consult.md', '仓库的第一次提交是在 2022 年 1 月 17 日', 'first commit dates from January 17, 2022'),
+    ],
+    slow: true,
+    async proof() {
+      const git = process.env.WEAPP_TW_UPSTREAM_GIT ?? ''
+      assert.ok(git !== '' && fs.existsSync(git), 'WEAPP_TW_UPSTREAM_GIT names a clone of https://github.com/sonofmagic/weapp-tailwindcss with its tags')
+      const log = (format: string) => execFileSync('git', ['-C', git, 'log', `--format=${format}`, TAG], { encoding: 'utf8', maxBuffer: 1 << 26 }).trim().split('\n')
+      const authors = log('%an').filter(name => !name.endsWith('[bot]'))
+      assert.equal(authors.length, 3554)
+      const author = new Set(['ice breaker', 'SonOfMagic', 'sonofmagic'])
+      assert.equal(authors.filter(name => author.has(name)).length, 3541)
+      assert.equal(authors.filter(name => !author.has(name)).length, 13)
+      assert.match(log('%cs')[0]!, /^2026-05-/)
+      assert.equal(log('%as').at(-1), '2022-01-17')
+    },
+  },
+])
