@@ -335,4 +335,149 @@ export default defineClaims(import.meta.url, [
       assert.equal(readable.twMerge(base, 'p-[20rpx]'), 'text-[28rpx] text-[#333] bg-white rounded-[8rpx] p-[20rpx]')
     },
   },
+
+  // ── integration ───────────────────────────────────────────────────────────────────────────────────
+  {
+    id: 'merge-integration-plugin-defaults-and-shared-map',
+    says: 'weapp-tailwindcss 4.12.0 defaults: disabled false, customReplaceDictionary the built-in table, ignoreCallExpressionIdentifiers [], ignoreTaggedTemplateExpressionIdentifiers [weappTwIgnore], replaceRuntimePackages false; a map given only to escape is used for unescape too, over the default table',
+    quotes: [
+      { page: INT, text: '运行时和构建插件各自持有一份转义规则，下表列出会影响两者一致性的插件选项（`weapp-tailwindcss@4.12.0`）：' },
+      { page: INT_EN, text: 'The table below lists the plugin options that affect whether the two agree (`weapp-tailwindcss@4.12.0`):' },
+      { page: INT, text: '运行时会把它叠加在默认表之上；只给 `escape` 写了 `map` 时，合并前的还原会自动使用同一张表。' },
+    ],
+    async proof() {
+      assert.equal(manifest('weapp-tailwindcss').version, '4.12.0')
+      const { getDefaultOptions } = await import('weapp-tailwindcss/defaults')
+      const defaults = getDefaultOptions() as Record<string, unknown>
+      const { MappingChars2String } = await import('@weapp-core/escape')
+      assert.equal(defaults.disabled, false)
+      assert.deepEqual(defaults.customReplaceDictionary, MappingChars2String, 'the built-in table')
+      assert.deepEqual(defaults.ignoreCallExpressionIdentifiers, [])
+      assert.deepEqual(defaults.ignoreTaggedTemplateExpressionIdentifiers, ['weappTwIgnore'])
+      assert.equal(defaults.replaceRuntimePackages, false)
+      const { create } = await import('@weapp-tailwindcss/merge') as unknown as { create: (o?: unknown) => { twMerge: Merge } }
+      const cn = create({ escape: { map: { '#': '_hash_' } } }).twMerge
+      assert.equal(cn('text-_b_hash_ececec_B text-[#fff]'), 'text-_b_hash_fff_B', 'the escape map also undoes _hash_ before merging; [ ] still use the default table')
+    },
+  },
+  {
+    id: 'merge-integration-twmerge-left-the-ignore-list-in-4-7-0',
+    says: 'At the weapp-tailwindcss@4.6.3 tag the default ignoreCallExpressionIdentifiers listed twMerge, twJoin, cva and tv when @weapp-tailwindcss/merge was installed; from 4.7.0 it is []',
+    quotes: [
+      { page: INT, text: '`weapp-tailwindcss` 4.7.0 起不再默认把 `twMerge` 等函数放进名单，需要时自己添加。' },
+      { page: INT_EN, text: 'Since `weapp-tailwindcss` 4.7.0, functions such as `twMerge` are no longer on the list by default; add them yourself when needed.' },
+    ],
+    slow: true,
+    async proof() {
+      const { atRelease } = await import('./support/upstream')
+      assert.match(atRelease('4.6.3', 'src/defaults.ts')!, /ignoreCallExpressionIdentifiers: isPackageExists\('@weapp-tailwindcss\/merge'\) \? \['twMerge', 'twJoin', 'cva', 'tv'\] : \[\]/)
+      for (const version of ['4.7.0', '4.12.0']) assert.match(atRelease(version, 'src/defaults.ts')!, /ignoreCallExpressionIdentifiers: \[\],/, version)
+    },
+  },
+  {
+    id: 'merge-integration-leading-digit',
+    says: 'The build plugin escapes p-2 2xl:p-4 in a literal to p-2 _2xl_cp-4 (each class); with twMerge on the ignore list the literal stays raw and the runtime gives p-2 2xl_cp-4; the runtime keeps an already escaped _2xl_cp-4; a breakpoint name without a leading digit is escaped the same both ways',
+    quotes: [
+      { page: INT_EN, text: 'The exception is class names that start with a digit, such as `2xl:`; see "Class names starting with a digit have no styles" in the troubleshooting section below, and do not use the list when you use them.' },
+      { page: INT, text: '**原因**：构建插件逐个类名转义，以数字开头的类名会在前面补 `_`；' },
+      { page: INT, text: 'merge 运行时 2.2.0 对拼好的整串转义，只有整串的第一个类名会补 `_`。' },
+      { page: INT, text: '只有原始写法的 `2xl:` 之类出现在中间位置时才会出错。' },
+      { page: INT_EN, text: '**Cause**: the build plugin escapes class names one at a time and prefixes a `_` to those that start with a digit; merge runtime 2.2.0 escapes the whole joined string, so only the first class name of the string gets the `_`.' },
+      { page: INT_EN, text: '**Fix**: do not add the merge function to the call expression ignore list, so that the build plugin escapes the literals first; for class names assembled at run time that the build plugin cannot reach, use breakpoint names that do not start with a digit (define custom breakpoints in `@theme`).' },
+    ],
+    async proof() {
+      const { createContext } = await import('weapp-tailwindcss/core')
+      type Ctx = { transformJs: (js: string, o: { runtimeSet: Set<string> }) => Promise<{ code: string }> }
+      const options = { logLevel: 'silent', tailwindcssBasedir: ROOT, supportCustomLengthUnitsPatch: false }
+      const runtimeSet = new Set(['p-2', '2xl:p-4', 'tablet:p-4'])
+      const escaped = (await (createContext(options as never) as unknown as Ctx).transformJs('twMerge(\'p-2 2xl:p-4 tablet:p-4\')', { runtimeSet })).code
+      assert.equal(escaped, 'twMerge(\'p-2 _2xl_cp-4 tablet_cp-4\')', 'the build plugin escapes each class')
+      const ignored = (await (createContext({ ...options, ignoreCallExpressionIdentifiers: ['twMerge'] } as never) as unknown as Ctx).transformJs('twMerge(\'p-2 2xl:p-4 tablet:p-4\')', { runtimeSet })).code
+      assert.equal(ignored, 'twMerge(\'p-2 2xl:p-4 tablet:p-4\')', 'on the ignore list the literal stays raw')
+      const { twMerge } = await import('@weapp-tailwindcss/merge') as unknown as { twMerge: Merge }
+      assert.equal(twMerge('p-2 2xl:p-4'), 'p-2 2xl_cp-4', 'raw 2xl: in the middle loses the leading _')
+      assert.equal(twMerge('2xl:p-4 p-2'), '_2xl_cp-4 p-2', 'the first class of the string gets it')
+      assert.equal(twMerge('p-2 _2xl_cp-4'), 'p-2 _2xl_cp-4', 'an escaped _2xl_cp-4 is kept')
+      assert.equal(twMerge('p-2 tablet:p-4'), 'p-2 tablet_cp-4', 'a breakpoint name without a digit matches the build plugin')
+    },
+  },
+  {
+    id: 'merge-integration-rpx-only-in-the-runtime',
+    says: 'Plain tailwind-merge and tailwind-variants\' built-in merger drop text-[28rpx] next to text-[#333]; the merge runtime keeps both; merge-v3 0.1.6 keeps both of text-red text-[80rpx]',
+    quotes: [
+      { page: INT_EN, text: '**Symptom**: both `text-[28rpx]` and `text-[#333]` are written, and only one of them remains.' },
+      { page: INT, text: 'merge 运行时会对 `text`、`border`、`bg`、`outline`、`ring` 前缀做特殊处理，但其他地方的合并逻辑不会。' },
+      { page: INT_EN, text: 'The merge runtime handles the prefixes `text`, `border`, `bg`, `outline` and `ring` specially, but merge logic elsewhere does not.' },
+      { page: INT_EN, text: '**Fix**: make sure merging goes only through the merge runtime.' },
+    ],
+    async proof() {
+      const plain = (await import('tailwind-merge')).twMerge
+      const { tv } = await import('tailwind-variants') as unknown as { tv: (c: unknown) => () => string }
+      const { twMerge } = await import('@weapp-tailwindcss/merge') as unknown as { twMerge: Merge }
+      for (const prefix of ['text', 'border', 'bg', 'outline', 'ring']) {
+        const input = `${prefix}-[28rpx] ${prefix}-[#333]`
+        assert.equal(plain(input), `${prefix}-[#333]`, `plain tailwind-merge drops ${prefix}-[28rpx]`)
+        assert.equal(twMerge(input), `${prefix}-_b28rpx_B ${prefix}-_b_h333_B`, `the runtime keeps both for ${prefix}`)
+      }
+      assert.equal(tv({ base: 'text-[28rpx] text-[#333]' })(), 'text-[#333]', 'tv\'s built-in merger drops the font size')
+      assert.equal(twMerge('p-[28rpx] p-[#333]'), 'p-_b_h333_B', 'other prefixes get no special handling')
+    },
+  },
+  {
+    id: 'merge-integration-issue-748',
+    says: 'In sonofmagic/weapp-tailwindcss#748 twMerge(\'text-red text-[80rpx]\') from merge-v3 returned only text-_b80rpx_B, and the reporter wrote that upgrading to merge-v3 0.1.2 fixed it',
+    quotes: [
+      { page: INT, text: '[weapp-tailwindcss#748](https://github.com/sonofmagic/weapp-tailwindcss/issues/748) 中 `twMerge(\'text-red text-[80rpx]\')` 只剩下字号，报告者升级到 merge-v3 0.1.2 后解决。' },
+      { page: INT_EN, text: 'In [weapp-tailwindcss#748](https://github.com/sonofmagic/weapp-tailwindcss/issues/748), `twMerge(\'text-red text-[80rpx]\')` left only the font size, and the reporter solved it by upgrading to merge-v3 0.1.2.' },
+    ],
+    manual: { ran: 'Read sonofmagic/weapp-tailwindcss#748 ("twMerge 未按预期合并", weapp-tailwindcss 4.7.8, Tailwind CSS 3.4.14): the report shows twMerge(`text-red text-[80rpx]`) from @weapp-tailwindcss/merge-v3 returning text-_b80rpx_B, and the reporter\'s comment of 2025-11-17 says upgrading to @weapp-tailwindcss/merge-v3@0.1.2 solved it', versions: 'issue thread as stored on 2026-11-29', on: '2026-11-29', why: 'a statement about a third-party issue thread, not about installed packages' },
+  },
+  {
+    id: 'merge-integration-replace-runtime-packages',
+    says: 'replaceRuntimePackages: true rewrites imports of tailwind-merge, class-variance-authority and tailwind-variants to @weapp-tailwindcss/merge, /cva and /variants; the object form with only tailwind-merge leaves cva and tv imports alone; the wrapper /cva is not installed here and its import does not resolve',
+    quotes: [
+      { page: INT, text: '**现象**：报找不到或无法解析这两个模块，而源码里并没有导入它们。' },
+      { page: INT_EN, text: '**Symptom**: these two modules are reported missing or cannot be resolved, although your source never imports them.' },
+      { page: INT_EN, text: '**Cause**: the plugin\'s `replaceRuntimePackages` is set to `true`, and the built-in replacement table has rewritten imports of `class-variance-authority` and `tailwind-variants` to these two wrapper packages, which the project does not have installed.' },
+      { page: INT, text: '想继续用原版变体库，把选项改为对象写法，只保留 `\'tailwind-merge\': \'@weapp-tailwindcss/merge\'` 一项。' },
+      { page: INT_EN, text: 'To use the wrapper packages, install `@weapp-tailwindcss/cva` or `@weapp-tailwindcss/variants`; to keep using the plain variant libraries, switch the option to the object form with only the entry `\'tailwind-merge\': \'@weapp-tailwindcss/merge\'`.' },
+      { page: INT_EN, text: 'If the project uses the plain variant libraries and does not have the wrapper packages installed, the rewritten imports point to packages that are not installed and cannot be resolved; in that case use the object form above and list only installed packages.' },
+    ],
+    async proof() {
+      const { createContext } = await import('weapp-tailwindcss/core')
+      type Ctx = { transformJs: (js: string, o: { runtimeSet: Set<string> }) => Promise<{ code: string }> }
+      const source = 'import { twMerge } from \'tailwind-merge\'\nimport { cva } from \'class-variance-authority\'\nimport { tv } from \'tailwind-variants\'\nexport const all = [twMerge, cva, tv, \'p-[1px]\']\n'
+      const run = async (replaceRuntimePackages: unknown) => (await (createContext({ logLevel: 'silent', tailwindcssBasedir: ROOT, supportCustomLengthUnitsPatch: false, replaceRuntimePackages } as never) as unknown as Ctx).transformJs(source, { runtimeSet: new Set(['p-[1px]']) })).code
+      const all = await run(true)
+      for (const target of ['@weapp-tailwindcss/merge', '@weapp-tailwindcss/cva', '@weapp-tailwindcss/variants']) assert.ok(all.includes(`from '${target}'`), `true rewrites to ${target}`)
+      const only = await run({ 'tailwind-merge': '@weapp-tailwindcss/merge' })
+      assert.ok(only.includes('from \'@weapp-tailwindcss/merge\'') && only.includes('from \'class-variance-authority\'') && only.includes('from \'tailwind-variants\''), 'the object form rewrites only tailwind-merge')
+      assert.ok(!fs.existsSync(path.join(ROOT, 'node_modules/@weapp-tailwindcss/cva')), 'the wrapper is not installed here')
+      const esbuild = await import('esbuild')
+      const failed = await esbuild.build({ stdin: { contents: all, resolveDir: ROOT }, bundle: true, write: false, logLevel: 'silent' }).then(() => undefined, (error: { errors: { text: string }[] }) => error.errors.map(e => e.text).join('\n'))
+      assert.match(String(failed), /Could not resolve "@weapp-tailwindcss\/cva"/, 'the rewritten import does not resolve')
+    },
+  },
+  {
+    id: 'merge-integration-conflicts-kept-and-demo',
+    says: 'Conflicting built names are all kept with unescape off, with /lite create().twMerge, and for custom names like text-title next to text-[28rpx]; the demo input px-[24rpx] px-_b40rpx_B merges to px-_b40rpx_B and keeps both without unescaping',
+    quotes: [
+      { page: INT_EN, text: '**Symptom**: `class` contains both `px-_b24rpx_B` and `px-_b40rpx_B`, and the one that takes effect is not the one you want.' },
+      { page: INT_EN, text: 'Third, the class names are custom ones the merge library does not know by default, such as a `text-title` defined with `@theme`.' },
+      { page: INT, text: '默认输入里，`px-[24rpx]` 和构建后写法的 `px-_b40rpx_B` 被识别为冲突，只留下后者；' },
+      { page: INT, text: '切换到模拟模式后，由于不做还原，两者都会保留，这正是上面“冲突的类名都被保留了”一节描述的情况。' },
+      { page: INT_EN, text: 'With the default input, `px-[24rpx]` and `px-_b40rpx_B`, in its built form, are recognized as a conflict and only the latter remains.' },
+      { page: INT_EN, text: 'Switch to the simulated mode and, since nothing is restored, both are kept, which is exactly the situation described in "Conflicting class names are all kept" above.' },
+    ],
+    async proof() {
+      const main = await import('@weapp-tailwindcss/merge') as unknown as { twMerge: Merge; create: (o?: unknown) => { twMerge: Merge }; extendTailwindMerge: (c: unknown) => Merge }
+      const lite = await import('@weapp-tailwindcss/merge/lite') as unknown as { create: (o?: unknown) => { twMerge: Merge } }
+      assert.equal(main.create({ unescape: false }).twMerge('px-_b24rpx_B px-_b40rpx_B'), 'px-_b24rpx_B px-_b40rpx_B', 'unescape off keeps both')
+      assert.equal(lite.create().twMerge('px-[24rpx] px-[40rpx]'), 'px-_b24rpx_B px-_b40rpx_B', '/lite keeps both')
+      assert.equal(main.twMerge('text-title text-[28rpx]'), 'text-title text-_b28rpx_B', 'text-title is not known as a font size, both stay')
+      assert.equal(main.extendTailwindMerge({ extend: { theme: { text: ['title'] } } })('text-title text-[28rpx]'), 'text-_b28rpx_B', 'registered, the conflict is resolved')
+      assert.equal(main.twMerge('px-[24rpx] px-_b40rpx_B'), 'px-_b40rpx_B')
+      assert.equal(main.create({ escape: false, unescape: false }).twMerge('px-[24rpx] px-_b40rpx_B'), 'px-[24rpx] px-_b40rpx_B')
+    },
+  },
 ])
