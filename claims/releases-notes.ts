@@ -570,4 +570,106 @@ export default defineClaims(import.meta.url, [
       }
     },
   },
+  // ── 4.0–4.7 table ──────────────────────────────────────────────────────────────────────────────
+  {
+    id: 'releases-v4-table-4-0-to-4-3',
+    says: '4.0.0 adds ignoreTaggedTemplateExpressionIdentifiers (default [weappTwIgnore]) and ignoreCallExpressionIdentifiers, child combinator default [view, text], escape replaces replace; cssRemoveProperty appears in 4.1.2 and removes @property by default; uniAppX option and preset in 4.1.6; 4.2.0 builds uni-app x native apps; cssEntries in 4.2.6; 4.3.0 cssCalc defaults on with Tailwind CSS 4, px2rpx off, logLevel info',
+    slow: true,
+    quotes: [
+      { page: V4, text: '新增 `ignoreTaggedTemplateExpressionIdentifiers`（默认 `[\'weappTwIgnore\']`）与 `ignoreCallExpressionIdentifiers`' },
+      { page: V4, text: '`cssChildCombinatorReplaceValue` 默认改为 `[\'view\', \'text\']`' },
+      { page: V4, text: '4.1.2 新增 `cssRemoveProperty`，默认删除 `@property` 规则，支付宝等平台不再因此报错' },
+      { page: V4, text: '4.1.6 新增 `uniAppX` 选项，以及 `weapp-tailwindcss/presets` 导出的 `uniAppX` 预设，uni-app x 项目从这里接入' },
+      { page: V4, text: 'uni-app x 项目可以编译成原生 App（4.2.0）' },
+      { page: V4, text: '4.2.6 新增 `cssEntries`，Tailwind CSS 4 项目靠它指定入口 CSS。' },
+      { page: V4, text: 'Tailwind CSS 4 项目默认开启 `cssCalc`，预先算出 CSS 变量与 `calc()`' },
+      { page: V4, text: '新增 `px2rpx`（默认关闭）和 `logLevel`（默认 `\'info\'`）' },
+      { page: V4_EN, text: 'Tailwind CSS 4 support; new `ignoreTaggedTemplateExpressionIdentifiers` (default `[\'weappTwIgnore\']`) and `ignoreCallExpressionIdentifiers`; `cssChildCombinatorReplaceValue` now defaults to `[\'view\', \'text\']`; `weapp-tailwindcss/escape` replaces `weapp-tailwindcss/replace`' },
+      { page: V4_EN, text: '4.1.2 adds `cssRemoveProperty`, which removes `@property` rules by default, so Alipay and other platforms no longer fail on them; 4.1.6 adds the `uniAppX` option and the `uniAppX` preset exported by `weapp-tailwindcss/presets`, the entry point for uni-app x projects' },
+      { page: V4_EN, text: 'uni-app x projects can be compiled into native apps (4.2.0); 4.2.6 adds `cssEntries`, which Tailwind CSS 4 projects use to name their entry CSS.' },
+      { page: V4_EN, text: '`cssCalc` is on by default in Tailwind CSS 4 projects, precomputing CSS variables and `calc()`; new `px2rpx` (off by default) and `logLevel` (default `\'info\'`)' },
+    ],
+    async proof() {
+      const log = changelog('4.0.0')
+      assert.match(log, /feat: add `ignoreTaggedTemplateExpressionIdentifiers` and `ignoreCallExpressionIdentifiers` options/)
+      assert.match(log, /增加 `weapp-tailwindcss\/escape` 来取代 `weapp-tailwindcss\/replace`/)
+      assert.ok(!srcHas('3.7.0', 'ignoreTaggedTemplateExpressionIdentifiers') && !srcHas('3.7.0', 'ignoreCallExpressionIdentifiers'), 'neither is in 3.7.0')
+      assert.match(atRelease('4.0.0', 'src/defaults.ts')!, /ignoreTaggedTemplateExpressionIdentifiers: \['weappTwIgnore'\]/)
+      const child = (version: string) => /cssChildCombinatorReplaceValue: ([^\n]*),\n/.exec(atRelease(version, 'src/defaults.ts')!)?.[1]
+      assert.deepEqual([child('3.7.0'), child('4.0.0')], ['[\'view\']', '[\'view\', \'text\']'])
+      const { getDefaultOptions } = require('weapp-tailwindcss/defaults') as typeof import('weapp-tailwindcss/defaults')
+      const defaults = getDefaultOptions() as Record<string, unknown>
+      assert.deepEqual(defaults.ignoreTaggedTemplateExpressionIdentifiers, ['weappTwIgnore'])
+      assert.deepEqual(defaults.cssChildCombinatorReplaceValue, ['view', 'text'])
+      assertNewIn('4.1.1', '4.1.2', 'cssRemoveProperty')
+      const { wxss } = await import('./support/options')
+      const property = '@property --tw-x { syntax: "*"; inherits: false; initial-value: 0 }\n.a { color: red }\n'
+      assert.ok(!(await wxss(property)).includes('@property'), 'removed by default')
+      assert.match(changelog('4.2.9'), /`@property` 会导致支付宝小程序直接挂/)
+      assert.equal(atRelease('4.1.5', 'src/presets.ts'), undefined, 'no presets in 4.1.5')
+      assert.match(atRelease('4.1.6', 'src/presets.ts')!, /export function uniAppX\(/)
+      assert.match(atRelease('4.1.6', 'src/types/index.ts')!, /\buniAppX\?: boolean/)
+      assert.match(changelog('4.2.0'), /支持 uni-app-x 构建 app 原生的方式/)
+      assert.ok(!atRelease('4.2.5', 'src/typedoc.export.ts')!.includes('cssEntries'), 'not in 4.2.5')
+      assert.match(atRelease('4.2.6', 'src/typedoc.export.ts')!, /\bcssEntries\?: string\[\]/)
+      assert.match(atRelease('4.3.0', 'src/context/index.ts')!, /const cssCalcOptions = cssCalc \?\? twPatcher\.majorVersion === 4\n/)
+      assert.ok(!atRelease('4.2.9', 'src/typedoc.export.ts')!.includes('px2rpx?:'), 'px2rpx is new in 4.3.0')
+      assert.match(atRelease('4.3.0', 'src/typedoc.export.ts')!, /logLevel\?: 'info' \| 'warn' \| 'error' \| 'silent'/)
+      assert.ok(!defaults.px2rpx, 'px2rpx off')
+      assert.equal(defaults.logLevel, 'info')
+    },
+  },
+  {
+    id: 'releases-v4-table-4-5-to-4-7',
+    says: '4.5.0 adds --spacing to cssCalc by default and 4.6.3 removes it; 4.6.0 moves to tailwindcss-patch 8 and resolves Tailwind CSS from the current sub-project node_modules; 4.7.0 empties the default ignoreCallExpressionIdentifiers; 4.7.7 adds patch --record-target; 4.7.8 stops clearing the cache by default and adds --clear-cache',
+    slow: true,
+    quotes: [
+      { page: V4, text: '`cssCalc` 在 Tailwind CSS 4 下默认加入 `--spacing` 变量，4.6.3 又把这一项去掉了' },
+      { page: V4, text: '补丁工具升级到 `tailwindcss-patch` 8，默认从当前子项目的 `node_modules` 解析 Tailwind CSS' },
+      { page: V4, text: '`ignoreCallExpressionIdentifiers` 默认不再包含 `twMerge` 等函数（现在默认是空数组），类名合并交给 `@weapp-tailwindcss/merge` 在运行时完成' },
+      { page: V4, text: '4.7.7 起 `weapp-tw patch` 会记录补丁目标（`--record-target`），4.7.8 起不再默认清理缓存，需要时加 `--clear-cache`' },
+      { page: V4, text: '`twMerge`、`cva` 等不再默认写在 `ignoreCallExpressionIdentifiers` 里' },
+      { page: V4_EN, text: 'Under Tailwind CSS 4, `cssCalc` includes the `--spacing` variable by default; 4.6.3 removed it again' },
+      { page: V4_EN, text: 'The patch tool is upgraded to `tailwindcss-patch` 8 and resolves Tailwind CSS from the current sub-project\'s `node_modules` by default' },
+      { page: V4_EN, text: '`ignoreCallExpressionIdentifiers` no longer includes `twMerge` and similar functions by default (the default is now an empty array); class merging is done at runtime by `@weapp-tailwindcss/merge`; since 4.7.7 `weapp-tw patch` records the patch target (`--record-target`), and since 4.7.8 it no longer clears the cache by default; add `--clear-cache` when you need that' },
+      { page: V4_EN, text: '`twMerge`, `cva` and the like are no longer listed in `ignoreCallExpressionIdentifiers` by default' },
+    ],
+    proof() {
+      const defaultSpacing = (version: string) => /const DEFAULT_SPACING_VARIABLE = '--spacing'/.test(atRelease(version, 'src/context/index.ts')!)
+      assert.deepEqual(['4.4.0', '4.5.0', '4.6.2', '4.6.3'].map(defaultSpacing), [false, true, true, false])
+      const patchRange = (version: string) => (JSON.parse(atRelease(version, 'package.json')!) as { dependencies: Record<string, string> }).dependencies['tailwindcss-patch']
+      assert.equal(patchRange('4.5.2'), '~7.1.6')
+      assert.match(changelog('4.6.0'), /适配 `tailwindcss-patch@8` 新接口[^\n]*默认从当前子项目的 `node_modules` 中解析 Tailwind 依赖/)
+      assert.match(atRelease('4.6.3', 'src/defaults.ts')!, /ignoreCallExpressionIdentifiers: isPackageExists\('@weapp-tailwindcss\/merge'\) \? \['twMerge', 'twJoin', 'cva', 'tv'\] : \[\]/)
+      assert.match(atRelease('4.7.0', 'src/defaults.ts')!, /ignoreCallExpressionIdentifiers: \[\],/)
+      const { getDefaultOptions } = require('weapp-tailwindcss/defaults') as typeof import('weapp-tailwindcss/defaults')
+      assert.deepEqual((getDefaultOptions() as { ignoreCallExpressionIdentifiers?: unknown }).ignoreCallExpressionIdentifiers, [])
+      assertNewIn('4.7.6', '4.7.7', 'record-target')
+      assertNewIn('4.7.7', '4.7.8', 'clear-cache')
+      assert.match(changelog('4.7.8'), /`weapp-tw patch` 默认不再清理 `tailwindcss-patch` 缓存目录，新增 `--clear-cache` 选项用于按需清理/)
+    },
+  },
+  {
+    id: 'releases-v4-webpack-class-set-ignores-at-source',
+    says: 'weapp-tailwindcss/webpack 4.12.0 with Tailwind CSS 4 leaves a class from outside its base directory raw in JS although @source lists it (and Tailwind CSS generated the style); tailwindcss.v4.sources gets it escaped; Tailwind CSS 3 rules come only from files content covers',
+    slow: true,
+    timeoutMs: 600_000,
+    quotes: [
+      { page: V4, text: 'Tailwind CSS 3 看 `content` 覆盖了哪些文件' },
+      { page: V4, text: 'Tailwind CSS 4 配 `weapp-tailwindcss/webpack` 时，插件从基准目录自己扫描源码，不读入口 CSS 里的 `@source`，基准目录之外的代码要写进插件选项 `tailwindcss.v4.sources`。' },
+      { page: V4_EN, text: 'with Tailwind CSS 3 it is whatever `content` covers' },
+      { page: V4_EN, text: 'with Tailwind CSS 4 and `weapp-tailwindcss/webpack`, the plugin scans the source from its base directory on its own and does not read the `@source` lines of the entry CSS, so code outside the base directory has to be listed in the plugin option `tailwindcss.v4.sources`' },
+    ],
+    async proof() {
+      const { formIn, MARK, tailwind3Css, tw4Experiment, tw4Selector } = await import('./support/issues')
+      const x = await tw4Experiment()
+      assert.equal(formIn(x.webpack.source, MARK.src), 'escaped', 'inside the base directory')
+      assert.equal(formIn(x.webpack.source, MARK.outside), 'raw', 'outside the base directory, although @source lists it')
+      assert.ok(x.css.withSources.includes(tw4Selector(MARK.outside)), 'Tailwind CSS did generate its style through @source')
+      assert.equal(formIn(x.webpack.sources, MARK.outside), 'escaped', 'listed in tailwindcss.v4.sources')
+      const files = { 'src/a.ts': 'export const a = \'px-[4px]\'', 'shared/b.ts': 'export const b = \'mb-[8px]\'' }
+      const css = await tailwind3Css(files, ['src/**/*.ts'])
+      assert.ok(css.includes('.px-\\[4px\\]') && !css.includes('.mb-\\[8px\\]'), 'Tailwind CSS 3: only what content covers')
+    },
+  },
 ])
