@@ -159,6 +159,17 @@ export default defineClaims(import.meta.url, [
     },
   },
 
+  {
+    id: 'projects-cli-removed-in-3-6-0',
+    says: 'the weapp-tailwindcss changelog entry for 3.6.0 says @weapp-tailwindcss/cli is removed from that release on and that its projects move to weapp-vite',
+    quotes: zhEn('projects/index.md', '3.6.0 移除的 `@weapp-tailwindcss/cli` 由它接替', 'it takes over from `@weapp-tailwindcss/cli`, which was removed in 3.6.0'),
+    slow: true,
+    async proof() {
+      const { changelog } = await import('./support/upstream')
+      assert.match(changelog('3.6.0'), /从 `weapp-tailwindcss@3\.6\.0` 版本开始移除 `@weapp-tailwindcss\/cli` ，原先 `@weapp-tailwindcss\/cli` 的项目，可以几乎 \*\*0成本\*\* 的迁移到 `weapp-vite`/)
+    },
+  },
+
   // ── the maintenance book and the AI page ──────────────────────────────────────────────────────
   {
     id: 'maintenance-hover-rules-removed-and-custom-attributes',
