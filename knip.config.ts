@@ -35,6 +35,7 @@ const config: KnipConfig = {
     'scripts/**/*-cli.{ts,mjs}',
     'scripts/play/writeOptionTypes.ts',
     'bench/*.mjs',
+    'bench/mcp.ts',
     'lib/reader-questions/*.mjs',
     'claims/*.ts',
     // The docs MCP server: bundled by its pack script from these two entries.

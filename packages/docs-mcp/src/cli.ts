@@ -30,9 +30,11 @@ async function main(argv: string[]): Promise<void> {
   const site = loadSiteData(dataDir)
   const search = createDocsSearch(site)
   const play = createPlayRunner({ workerFile: new URL('./play-worker.mjs', import.meta.url), root: packageDir })
-  // Both warm up in the background: the server answers initialize and tools/list at once, a search waits for its engine.
-  play.warm()
-  search.warm().catch(() => undefined)
+  // Both warm up once the transport is open: initialize and tools/list are answered at once, a search waits for its engine.
+  const warm = () => {
+    play.warm()
+    search.warm().catch(() => undefined)
+  }
   const version = (process.env.DOCS_MCP_VERSION ?? '0.0.0')
   const createServer = () => createDocsServer({ site, search, play, version })
 
@@ -44,9 +46,11 @@ async function main(argv: string[]): Promise<void> {
     const address = listener.address()
     const actual = typeof address === 'object' && address ? address.port : number
     console.error(`weapp-tailwindcss docs MCP server: http://${HTTP_HOST}:${actual}/mcp`)
+    warm()
     return
   }
   await createServer().connect(new StdioServerTransport())
+  warm()
 }
 
 main(process.argv.slice(2)).catch(error => {
