@@ -1,0 +1,232 @@
+// docs/multi-platform.md: the disabled switches, the uniApp preset, the entries, preflight, cssCalc and the
+// colour downgrade, run with weapp-tailwindcss 4.12.0, Tailwind CSS 4.3.5 / 3.4.19 and postcss-preset-env here.
+import assert from 'node:assert/strict'
+import fs from 'node:fs'
+import path from 'node:path'
+import { defineClaims } from '../lib/claims/define'
+
+const ZH = 'docs/multi-platform.md'
+const EN = 'i18n/en/docusaurus-plugin-content-docs/current/multi-platform.md'
+const ROOT = path.resolve(new URL('../', import.meta.url).pathname)
+const BASE = { logLevel: 'silent', tailwindcssBasedir: ROOT, supportCustomLengthUnitsPatch: false }
+
+/** The Vite plugin's plugins for a `disabled` value: names, and what its CSS import rewrite makes of `@import "tailwindcss"`. */
+async function vitePlugins(disabled: unknown) {
+  const { UnifiedViteWeappTailwindcssPlugin } = await import('weapp-tailwindcss/vite')
+  const plugins = (UnifiedViteWeappTailwindcssPlugin({ ...BASE, disabled } as never) ?? []) as { name: string, transform?: unknown }[]
+  const rewrite = plugins.find(plugin => plugin.name.endsWith('rewrite-css-imports'))
+  let rewritten: string | undefined
+  if (rewrite) {
+    const transform = rewrite.transform as { handler?: Function } | Function
+    const handler = typeof transform === 'function' ? transform : transform.handler!
+    rewritten = ((await handler.call({}, '@import "tailwindcss";\n', path.join(ROOT, 'src/app.css'))) as { code: string } | undefined)?.code
+  }
+  return { names: plugins.map(plugin => plugin.name), rewritten }
+}
+
+export default defineClaims(import.meta.url, [
+  {
+    id: 'mp-disabled-switches',
+    says: 'Vite plugin of weapp-tailwindcss 4.12.0 with Tailwind CSS 4: disabled: true and { plugin: true } both drop the main pipeline and keep the rewrite of @import "tailwindcss" to weapp-tailwindcss/index.css (also with UNI_PLATFORM=h5); { plugin: true, rewriteCssImports: true } returns no plugin; { rewriteCssImports: true } keeps the main pipeline without the rewrite',
+    quotes: [
+      { page: ZH, text: '插件的 `disabled` 选项为 `true` 时，整个转义流程都会跳过。' },
+      { page: ZH, text: '与下一行完全相同：关闭主转义流程，`@import "tailwindcss"` 照样被改写' },
+      { page: EN, text: 'Exactly the same as the next row: turns off the main escaping pipeline, while `@import "tailwindcss"` is still rewritten' },
+      { page: ZH, text: '只关闭主转义流程，仍保留对 `@import "tailwindcss"` 的改写' },
+      { page: EN, text: 'Turns off only the main escaping pipeline; `@import "tailwindcss"` is still rewritten' },
+      { page: ZH, text: '两样都关：H5 端拿到的是 Tailwind CSS 原版入口' },
+      { page: ZH, text: '主流程照常，只是不再改写 `@import "tailwindcss"`' },
+      { page: EN, text: 'The main pipeline runs as usual; only the rewriting of `@import "tailwindcss"` stops' },
+      { page: ZH, text: '注意第一行：在 4.12.0 里，`disabled: true` 只等于 `{ plugin: true }`，并不会停掉入口改写。' },
+      { page: EN, text: 'Note the first row: in 4.12.0, `disabled: true` means no more than `{ plugin: true }` and does not stop the entry rewrite.' },
+      { page: ZH, text: '项目装的是 Tailwind CSS 4 时，H5 端样式里的 `@import "tailwindcss"` 仍会被换成 `weapp-tailwindcss/index.css`。' },
+      { page: ZH, text: '上面 `#ifdef H5` 这一支要真正用上原版 `tailwindcss`，H5 端的开关必须写成 `disabled: { plugin: true, rewriteCssImports: true }`；' },
+      { page: ZH, text: '只写 `disabled: true` 时，这一行同样会被改写成 `weapp-tailwindcss/index.css`，条件编译就白写了。' },
+      { page: ZH, text: '**原因**：weapp-tailwindcss 4.12.0 的 `disabled` 有两个开关，`plugin`（类名与样式转义）和 `rewriteCssImports`（把 `@import "tailwindcss"` 换成 `weapp-tailwindcss/index.css`）。' },
+      { page: ZH, text: '`disabled: true` 只打开了前一个，改写照旧执行，而且不分平台。' },
+      { page: EN, text: '**Cause**: in weapp-tailwindcss 4.12.0, `disabled` has two switches: `plugin` (escaping class names and styles) and `rewriteCssImports`' },
+      { page: EN, text: '`disabled: true` sets only the first of them, so the rewrite still happens, on every platform.' },
+    ],
+    async proof() {
+      const saved = process.env.UNI_PLATFORM
+      process.env.UNI_PLATFORM = 'h5'
+      try {
+        const on = await vitePlugins(true)
+        const pluginOnly = await vitePlugins({ plugin: true })
+        assert.deepEqual(on, pluginOnly, 'disabled: true is { plugin: true }')
+        assert.deepEqual(on.names, ['weapp-tailwindcss:adaptor:rewrite-css-imports'], 'only the import rewrite is left')
+        assert.equal(on.rewritten, '@import "weapp-tailwindcss/index.css";\n', 'also with UNI_PLATFORM=h5')
+        assert.equal((await vitePlugins({ plugin: true, rewriteCssImports: true })).names.length, 0, 'both off: no plugin at all')
+        const rewriteOff = await vitePlugins({ rewriteCssImports: true })
+        assert.deepEqual(rewriteOff.names, ['weapp-tailwindcss:adaptor:post'], 'the main pipeline, no rewrite')
+        const enabled = await vitePlugins(false)
+        assert.deepEqual(enabled.names, ['weapp-tailwindcss:adaptor:rewrite-css-imports', 'weapp-tailwindcss:adaptor:post'])
+      }
+      finally {
+        if (saved === undefined) delete process.env.UNI_PLATFORM
+        else process.env.UNI_PLATFORM = saved
+      }
+    },
+  },
+  {
+    id: 'mp-uniapp-preset-disables-h5-and-app',
+    says: 'weapp-tailwindcss/presets uniApp() sets disabled: true when UNI_PLATFORM is h5, app or app-plus and leaves it unset for mp-weixin',
+    quotes: [
+      { page: ZH, text: '它会在 `UNI_PLATFORM` 为 `h5`、`app`、`app-plus` 时自动设置 `disabled: true`，不必手写判断。' },
+      { page: EN, text: 'it sets `disabled: true` by itself whenever `UNI_PLATFORM` is `h5`, `app`' },
+    ],
+    async proof() {
+      const { uniApp } = await import('weapp-tailwindcss/presets')
+      const saved = process.env.UNI_PLATFORM
+      try {
+        for (const platform of ['h5', 'app', 'app-plus']) {
+          process.env.UNI_PLATFORM = platform
+          assert.equal(uniApp().disabled, true, platform)
+        }
+        process.env.UNI_PLATFORM = 'mp-weixin'
+        assert.equal(uniApp().disabled, undefined)
+      }
+      finally {
+        if (saved === undefined) delete process.env.UNI_PLATFORM
+        else process.env.UNI_PLATFORM = saved
+      }
+    },
+  },
+  {
+    id: 'mp-preset-and-object-disabled-releases',
+    says: 'The 4.8.13 changelog adds the uni-app preset that disables the transform for H5/App; the 4.8.14 changelog adds the fine-grained disabled object (main pipeline or @import "tailwindcss" rewrite only); cssCalc first appears in 4.3.0',
+    quotes: [
+      { page: ZH, text: '使用 `weapp-tailwindcss/presets` 中的 `uniApp` 预设（4.8.13 起）时' },
+      { page: EN, text: 'If you use the `uniApp` preset from `weapp-tailwindcss/presets` (available since 4.8.13)' },
+      { page: ZH, text: '从 4.8.14 起，`disabled` 还可以传对象：' },
+      { page: EN, text: 'Since 4.8.14, `disabled` also accepts an object:' },
+      { page: ZH, text: 'weapp-tailwindcss 的 `cssCalc` 选项（4.3.0 起）在构建时预先算出结果：' },
+      { page: EN, text: "weapp-tailwindcss's `cssCalc` option (since 4.3.0) works out the result in advance at build time:" },
+    ],
+    slow: true,
+    async proof() {
+      const { changelog } = await import('./support/upstream')
+      assert.match(changelog('4.8.13'), /补充 uni-app\/Taro\/HBuilderX 预设，uni-app 在 H5\/App 目标默认禁用转换/)
+      assert.match(changelog('4.8.14'), /为 `disabled` 增加细粒度配置，支持仅关闭主流程或仅关闭 `@import "tailwindcss"` 重写/)
+      const { assertFirstRelease } = await import('./support/options')
+      await assertFirstRelease({ kind: 'option', name: 'cssCalc' }, '4.3.0')
+    },
+  },
+  {
+    id: 'mp-weapp-index-css-and-tailwind-preflight',
+    says: 'weapp-tailwindcss/index.css (4.12.0) has no @layer and one preflight rule *,:after,:before,::backdrop{box-sizing:border-box;border:0 solid;margin:0;padding:0}; Tailwind CSS 4.3.5 preflight.css has html/body/button rules and svg display: block in @layer base; Tailwind CSS 3.4.19 preflight also sets svg display: block',
+    quotes: [
+      { page: ZH, text: '`weapp-tailwindcss/index.css` 本来就是给小程序准备的：去掉了 `@layer`，preflight 也只保留上面那一条。' },
+      { page: EN, text: "`weapp-tailwindcss/index.css` is made for mini-programs: it drops `@layer`, and its preflight keeps only the one rule above." },
+      { page: ZH, text: 'Tailwind CSS 的基础样式会把 `svg` 设为 `display: block`' },
+      { page: ZH, text: '`html`、`button`、`svg` 这些标签的重置都不见了。' },
+      { page: EN, text: "Tailwind CSS's base styles set `svg` to `display: block`" },
+      { page: EN, text: 'the resets for tags such as `html`, `button` and `svg` are gone.' },
+    ],
+    async proof() {
+      const read = (file: string) => fs.readFileSync(path.join(ROOT, 'node_modules', file), 'utf8')
+      const index = read('weapp-tailwindcss/index.css')
+      assert.ok(!index.includes('@layer'), 'no @layer in index.css')
+      const postcss = (await import('postcss')).default
+      const rules: string[] = []
+      postcss.parse(index).walkRules(rule => { if (rule.parent?.type === 'root') rules.push(rule.toString().replace(/\s+/g, '')) })
+      assert.deepEqual(rules, ['*,:after,:before,::backdrop{box-sizing:border-box;border:0solid;margin:0;padding:0}'])
+      const tw4 = read('tailwindcss/preflight.css')
+      for (const selector of [/^html,\n:host \{/m, /^button,/m, /^svg,/m]) assert.match(tw4, selector)
+      assert.doesNotMatch(tw4, /\bbody\b/, 'Tailwind CSS 4 preflight has no body rule')
+      assert.match(read('tailwindcss/index.css'), /@layer base \{/, 'the full entry puts preflight in @layer base')
+      assert.match(tw4, /svg,[\s\S]*?\{\s*display: block;/, 'Tailwind CSS 4 preflight: svg display block')
+      const tw3 = read('tailwindcss-3/src/css/preflight.css')
+      assert.match(tw3, /svg,[\s\S]*?\{\s*display: block;/, 'Tailwind CSS 3 preflight: svg display block')
+    },
+  },
+  {
+    id: 'mp-border-defaults-and-preflight',
+    says: 'CSS initial values (mdn-data): border-*-width medium, border-*-style none; Tailwind CSS 4.3.5 preflight sets border: 0 solid and Tailwind CSS 3.4.19 border-width: 0; border-style: solid on every element; border-t sets only the top width, border-solid sets the style of all four sides; cssPreflight in 4.12.0 defaults to box-sizing: border-box; border-width: 0; border-style: solid; border-color: currentColor',
+    quotes: [
+      { page: ZH, text: '**原因**：浏览器给元素的默认边框宽度是 `medium`，只是默认 `border-style` 为 `none` 所以看不见。' },
+      { page: EN, text: "**Cause**: the browser's default border width is `medium`; you just can't see it because the default `border-style` is `none`." },
+      { page: ZH, text: 'Tailwind CSS 的 preflight 会把所有元素的 `border-width` 重置为 `0`、`border-style` 设为 `solid`，`border-t` 才能只亮出上边。' },
+      { page: EN, text: "Tailwind CSS's preflight resets `border-width` to `0` and sets `border-style` to `solid` on every element, which is what lets `border-t` light up only the top side." },
+      { page: ZH, text: '小程序端，weapp-tailwindcss 用 `cssPreflight` 选项给 `view`、`text` 注入了同样的重置（4.12.0 的默认值是 `box-sizing: border-box; border-width: 0; border-style: solid; border-color: currentColor`）。' },
+      { page: EN, text: 'On the mini-program side, weapp-tailwindcss injects the same reset into `view` and `text` through the `cssPreflight` option (in 4.12.0 the default is `box-sizing: border-box; border-width: 0; border-style: solid; border-color: currentColor`).' },
+      { page: ZH, text: '这时一旦有 `border-solid` 之类的规则给了边框样式，四条边都会以默认宽度出现。' },
+      { page: EN, text: 'As soon as a rule such as `border-solid` gives the element a border style, all four sides appear at the default width.' },
+    ],
+    async proof() {
+      const properties = JSON.parse(fs.readFileSync(path.join(ROOT, 'node_modules/mdn-data/css/properties.json'), 'utf8'))
+      for (const side of ['top', 'right', 'bottom', 'left']) {
+        assert.equal(properties[`border-${side}-width`].initial, 'medium')
+        assert.equal(properties[`border-${side}-style`].initial, 'none')
+      }
+      const tw4 = fs.readFileSync(path.join(ROOT, 'node_modules/tailwindcss/preflight.css'), 'utf8')
+      assert.match(tw4, /\*,\s*::after,\s*::before,\s*::backdrop,\s*::file-selector-button \{[^}]*border: 0 solid;/)
+      const tw3 = fs.readFileSync(path.join(ROOT, 'node_modules/tailwindcss-3/src/css/preflight.css'), 'utf8')
+      assert.match(tw3, /\*,\s*::before,\s*::after \{[^}]*border-width: 0;[^}]*border-style: solid;/)
+      const { runTailwind4 } = await import('../lib/transforms/tailwind4')
+      const out = await runTailwind4({ template: '<view class="border-t border-solid">x</view>', css: '@import "tailwindcss/utilities.css";', options: {} })
+      const block = (cls: string) => new RegExp(`\\.${cls} \\{([^}]*)\\}`).exec(out.css)![1]!
+      assert.match(block('border-t'), /border-top-width: 1px;/)
+      assert.doesNotMatch(block('border-t'), /border-(?:right|bottom|left)-width|border-width/)
+      assert.match(block('border-solid'), /border-style: solid;/, 'border-solid styles all four sides')
+      const { getDefaultOptions } = await import('weapp-tailwindcss/defaults')
+      assert.deepEqual(getDefaultOptions().cssPreflight, { 'box-sizing': 'border-box', 'border-width': '0', 'border-style': 'solid', 'border-color': 'currentColor' })
+    },
+  },
+  {
+    id: 'mp-postcss-preset-env-rgb',
+    says: 'postcss-preset-env 10.6.1 with browsers chrome >= 50 turns rgb(59 130 246 / 0.5) into rgba(59, 130, 246, 0.5)',
+    quotes: [
+      { page: ZH, text: '转换后 `rgb(59 130 246 / 0.5)` 会变成 `rgba(59, 130, 246, 0.5)`。' },
+      { page: EN, text: 'After the transform, `rgb(59 130 246 / 0.5)` becomes `rgba(59, 130, 246, 0.5)`.' },
+    ],
+    async proof() {
+      const postcss = (await import('postcss')).default
+      const presetEnv = (await import('postcss-preset-env')).default
+      const out = await postcss([presetEnv({ browsers: 'chrome >= 50' })]).process('.a { color: rgb(59 130 246 / 0.5); }', { from: undefined })
+      assert.match(out.css, /color: rgba\(59, 130, 246, 0\.5\);/)
+      assert.doesNotMatch(out.css, /rgb\(59 130 246/)
+    },
+  },
+  {
+    id: 'mp-css-calc-modes',
+    says: 'Tailwind CSS 4.3.5 + weapp-tailwindcss 4.12.0: by default a precomputed line precedes the calc(var(--spacing)*n) line (--spacing included without listing it), cssCalc: true does the same, cssCalc: false keeps only the original, [\'--spacing\'] or a RegExp leaves only the result while --spacing: 8rpx stays in the variable rule; Tailwind CSS 3.4.19 gets no precomputed line by default; w-5 is calc(var(--spacing) * 5) with --spacing .25rem, 40rpx with rem2rpx; w-[40rpx] stays 40rpx',
+    quotes: [
+      { page: ZH, text: '`.h-2` 里的第一行是算好的值，不支持变量运算的环境会使用它；' },
+      { page: ZH, text: 'Tailwind CSS 4 项目默认就启用这种模式，并会自动把 `--spacing` 纳入计算；' },
+      { page: ZH, text: 'Tailwind CSS 3 项目默认不启用。' },
+      { page: EN, text: 'Tailwind CSS 4 projects get this mode by default, and `--spacing` is included in the computation automatically; Tailwind CSS 3 projects don\'t get it by default.' },
+      { page: EN, text: 'the second line keeps the original expression, so changing `--spacing` at runtime still' },
+      { page: ZH, text: '开启默认模式（输出计算值，同时保留原式）' },
+      { page: EN, text: 'Turns on the default mode (outputs the computed value and keeps the original expression)' },
+      { page: ZH, text: '列出的变量直接替换为具体值，对应规则只保留计算结果，不再保留 `calc()` 原式' },
+      { page: EN, text: 'The listed variables are replaced with their concrete values; the rules that use them keep only the computed result, without the original `calc()`' },
+      { page: EN, text: 'Same as above, matching variable names with a regular expression' },
+      { page: ZH, text: '完全关闭预计算，保持 Tailwind CSS 的原始输出' },
+      { page: EN, text: 'The `--spacing: 8rpx` in the variable rule is still there (the `:root` in the source is written as `page,.tw-root,wx-root-portal-content,:host` in the output), but the rules that use it keep' },
+      { page: ZH, text: '优先用主题刻度类：`w-5` 在 Tailwind CSS 4 里是 `calc(var(--spacing) * 5)`，`--spacing` 默认 `.25rem`，也就是 `1.25rem`；' },
+      { page: EN, text: 'In Tailwind CSS 4, `w-5` is `calc(var(--spacing) * 5)` and `--spacing` defaults to `.25rem`, so it is `1.25rem`; the mini-program build turns it into `40rpx` via' },
+    ],
+    async proof() {
+      const { runTailwind4 } = await import('../lib/transforms/tailwind4')
+      const run = (cssCalc?: unknown) => runTailwind4({ template: '<view class="h-2 w-5 w-[40rpx]">x</view>', css: '@import "weapp-tailwindcss";', options: cssCalc === undefined ? { rem2rpx: true } : { rem2rpx: true, cssCalc } })
+      const block = (css: string, cls: string) => new RegExp(`\\.${cls} \\{([^}]*)\\}`).exec(css)![1]!.split(';').map(s => s.trim()).filter(Boolean)
+      const byDefault = await run()
+      assert.deepEqual(block(byDefault.wxss, 'h-2'), ['height: 16rpx', 'height: calc(var(--spacing)*2)'])
+      assert.deepEqual(block(byDefault.wxss, 'w-5'), ['width: 40rpx', 'width: calc(var(--spacing)*5)'])
+      assert.match(byDefault.css, /\.w-5 \{\s*width: calc\(var\(--spacing\) \* 5\);/)
+      assert.match(byDefault.css, /--spacing: \.25rem;/)
+      assert.deepEqual(block(byDefault.wxss, 'w-_b40rpx_B'), ['width: 40rpx'])
+      assert.deepEqual(block((await run(true)).wxss, 'h-2'), block(byDefault.wxss, 'h-2'))
+      assert.deepEqual(block((await run(false)).wxss, 'h-2'), ['height: calc(var(--spacing) * 2)'], 'cssCalc: false leaves Tailwind CSS\'s own text')
+      for (const listed of [['--spacing'], [/^--(gap|spacing)$/]]) {
+        const out = (await run(listed)).wxss
+        assert.deepEqual(block(out, 'h-2'), ['height: 16rpx'], String(listed))
+        assert.match(out, /page,\.tw-root,wx-root-portal-content,:host \{\s*--spacing: 8rpx;/)
+      }
+      const { runTailwind3 } = await import('../lib/transforms/tailwind3')
+      const three = await runTailwind3({ template: '<view class="m-gap">x</view>', css: ':root { --gap: 6px; }\n.m-gap { margin: calc(var(--gap) * 3); }', options: {} })
+      assert.deepEqual(block(three.wxss, 'm-gap'), ['margin: calc(var(--gap) * 3)'], 'Tailwind CSS 3: no precomputed line')
+    },
+  },
+])
