@@ -480,4 +480,101 @@ export default defineClaims(import.meta.url, [
       assert.equal(main.create({ escape: false, unescape: false }).twMerge('px-[24rpx] px-_b40rpx_B'), 'px-[24rpx] px-_b40rpx_B')
     },
   },
+
+  // ── cva-and-variants ──────────────────────────────────────────────────────────────────────────────
+  {
+    id: 'merge-cva-plain-output-and-wrapper-names',
+    says: 'Plain cva and tv return raw names like bg-[#07c160] while the stylesheet has .bg-_b_h07c160_B; @weapp-tailwindcss/variants 0.1.4 exports tv, createTV, cn, defaultConfig like tailwind-variants but not cx, cnMerge, twMerge, twJoin; switching the tv import is enough',
+    quotes: [
+      { page: CVA_EN, text: 'In a mini-program, both libraries are one step short: they output the original form, such as `bg-[#07c160]`, which does not match the stylesheet the build plugin has escaped.' },
+      { page: CVA, text: '主函数和原版同名（`tv`、`cva`），所以通常只需要改一行导入；原版的其他导出不一定都有，例如本站安装的 tailwind-variants 4.0.2 导出的 `cx`、`cnMerge`、`twMerge`、`twJoin`，在 `@weapp-tailwindcss/variants` 0.1.4 里都没有。' },
+      { page: CVA_EN, text: 'Their main functions have the same names as in the plain libraries (`tv` and `cva`), so usually you only change one import line.' },
+      { page: CVA_EN, text: 'Not every other export of the plain libraries is there: `cx`, `cnMerge`, `twMerge` and `twJoin`, which tailwind-variants 4.0.2 (the version installed for this site) exports, are all missing from `@weapp-tailwindcss/variants` 0.1.4.' },
+    ],
+    async proof() {
+      const { cva } = await import('class-variance-authority')
+      const plainTv = await import('tailwind-variants') as unknown as Record<string, unknown> & { tv: (c: unknown) => () => string }
+      const wrapper = await import('@weapp-tailwindcss/variants') as unknown as Record<string, unknown> & { tv: (c: unknown) => () => string }
+      assert.equal(cva('bg-[#07c160]')(), 'bg-[#07c160]')
+      assert.equal(plainTv.tv({ base: 'bg-[#07c160]' })(), 'bg-[#07c160]')
+      const { runTailwind4 } = await import('../lib/transforms/tailwind4')
+      const out = await runTailwind4({ template: '<view class="bg-[#07c160]"></view>', css: '@import "weapp-tailwindcss";', options: {} })
+      assert.match(out.wxss, /\.bg-_b_h07c160_B\s*\{/, 'the stylesheet has the escaped selector')
+      assert.doesNotMatch(out.wxss, /bg-\\\[/, 'and not the raw one')
+      assert.equal(manifest('tailwind-variants').version, '4.0.2')
+      assert.equal(manifest('@weapp-tailwindcss/variants').version, '0.1.4')
+      for (const name of ['tv', 'createTV', 'cn', 'defaultConfig']) assert.ok(name in wrapper && name in plainTv, `both export ${name}`)
+      for (const name of ['cx', 'cnMerge', 'twMerge', 'twJoin']) assert.ok(name in plainTv && !(name in wrapper), `${name}: in tailwind-variants, not in the wrapper`)
+      // One import line: the same call through the wrapper gives the escaped, merged result.
+      assert.equal(wrapper.tv({ base: 'px-2 bg-[#07c160]', variants: { size: { lg: 'px-4' } } })({ size: 'lg' } as never), 'bg-_b_h07c160_B px-4')
+    },
+  },
+  {
+    id: 'merge-cva-wrapper-cva-main-function',
+    says: 'At the upstream tag @weapp-tailwindcss/cva@0.1.8 the wrapper exports create and cva (class-variance-authority\'s main function is cva too)',
+    quotes: [
+      { page: CVA_EN, text: 'What this page says about `@weapp-tailwindcss/cva` is based on the [source](https://github.com/sonofmagic/weapp-tailwindcss/blob/%40weapp-tailwindcss%2Fcva%400.1.8/packages-runtime/cva/src/index.ts) of `@weapp-tailwindcss/cva` 0.1.8' },
+    ],
+    slow: true,
+    async proof() {
+      const { upstreamFile } = await import('./support/upstream')
+      const source = upstreamFile('@weapp-tailwindcss/cva@0.1.8', 'packages-runtime/cva/src/index.ts')
+      assert.ok(source, 'the file exists at the tag the link names')
+      assert.match(source!, /export \{\s*create,\s*cva,\s*\}/)
+      assert.match(source!, /import \{ cva as baseCva \} from 'class-variance-authority'/)
+      assert.equal(typeof (await import('class-variance-authority')).cva, 'function')
+    },
+  },
+  {
+    id: 'merge-cva-variants-runtime-table-and-scope',
+    says: '@weapp-tailwindcss/variants 0.1.4: createTV makes a tv with a default configuration (twMerge: false turns merging off); the live scope exposes its exports as variantsRuntime; cva joins fragments in order without merging or escaping; tv 4 merges by default, does not escape and drops a color for text-[26rpx]',
+    quotes: [
+      { page: CVA_EN, text: 'Creates a `tv` with project-wide default configuration' },
+      { page: CVA_EN, text: 'The example below runs `@weapp-tailwindcss/variants` 0.1.4 directly (the example\'s scope provides all its exports as `variantsRuntime`).' },
+      { page: CVA_EN, text: 'cva does only one thing: from the variant arguments you pass, it joins the matching class name fragments in order.' },
+      { page: CVA_EN, text: 'The "readable form" is produced by `create({ escape: false })`, which only skips the final escaping step.' },
+      { page: CVA_EN, text: 'tv 4 comes with its own conflict merger, on by default.' },
+      { page: CVA_EN, text: 'The output is not escaped: `bg-[#e6f4ff]` goes into the template as it is, and the stylesheet has no matching selector;' },
+    ],
+    async proof() {
+      const wrapper = await import('@weapp-tailwindcss/variants') as unknown as { createTV: (c: unknown) => (c: unknown) => () => string; tv: (c: unknown) => () => string }
+      assert.equal(wrapper.createTV({ twMerge: false })({ base: 'px-2 px-4' })(), 'px-2 px-4', 'the default configuration applies to every tv it makes')
+      assert.equal(wrapper.tv({ base: 'px-2 px-4' })(), 'px-4')
+      const scope = fs.readdirSync(path.join(ROOT, 'src/theme/ReactLiveScope')).map(file => fs.readFileSync(path.join(ROOT, 'src/theme/ReactLiveScope', file), 'utf8')).join('\n')
+      assert.match(scope, /import \* as variantsRuntime from '@weapp-tailwindcss\/variants'/)
+      assert.match(scope, /^\s*variantsRuntime,$/m)
+      const { cva } = await import('class-variance-authority')
+      const button = cva('px-2 text-[#333]', { variants: { size: { lg: 'px-4 text-[28rpx]' }, tone: { ghost: 'bg-[#e6f4ff]' } } })
+      assert.equal(button({ size: 'lg', tone: 'ghost' }), 'px-2 text-[#333] px-4 text-[28rpx] bg-[#e6f4ff]', 'joined in order, nothing merged or escaped')
+      const { create, twMerge } = await import('@weapp-tailwindcss/merge') as unknown as { twMerge: Merge; create: (o?: unknown) => { twMerge: Merge } }
+      const { escape } = await import('@weapp-core/escape')
+      const readable = create({ escape: false }).twMerge(button({ size: 'lg', tone: 'ghost' }), 'px-[40rpx]')
+      assert.equal(readable.split(' ').map(name => escape(name)).join(' '), twMerge(button({ size: 'lg', tone: 'ghost' }), 'px-[40rpx]'), 'only the escaping step differs')
+      const plainTv = (await import('tailwind-variants') as unknown as { tv: (c: unknown) => () => string }).tv
+      assert.equal(plainTv({ base: 'px-2 px-4 bg-[#e6f4ff]' })(), 'px-4 bg-[#e6f4ff]', 'tv 4 merges by default and does not escape')
+      const { runTailwind4 } = await import('../lib/transforms/tailwind4')
+      const out = await runTailwind4({ template: '<view class="bg-[#e6f4ff]"></view>', css: '@import "weapp-tailwindcss";', options: {} })
+      assert.doesNotMatch(out.wxss, /bg-\\\[#e6f4ff\\\]|\.bg-\[/, 'no selector for the raw name')
+    },
+  },
+  {
+    id: 'merge-cva-do-not-remerge-with-plain',
+    says: 'Plain tailwind-merge fed escaped output keeps conflicts it would otherwise resolve; the runtime twMerge on an escaped result restores and merges',
+    quotes: [
+      { page: CVA_EN, text: 'Once you have given tv the runtime\'s `twMerge`, or wrapped cva\'s result in `twMerge`, do not pass the result on to plain tailwind-merge or tv\'s built-in merger: they would receive escaped strings but judge conflicts by the original forms, with unpredictable results.' },
+      { page: CVA_EN, text: 'Variant libraries only pick strings at run time; the styles still have to be generated by Tailwind CSS at build time.' },
+    ],
+    async proof() {
+      const { twMerge } = await import('@weapp-tailwindcss/merge') as unknown as { twMerge: Merge }
+      const plain = (await import('tailwind-merge')).twMerge
+      const plainTv = (await import('tailwind-variants') as unknown as { tv: (c: unknown) => (p?: unknown) => string }).tv
+      const first = twMerge('px-2 px-[10px] text-[#333]')
+      assert.equal(first, 'px-_b10px_B text-_b_h333_B')
+      assert.equal(plain(first, 'px-4'), 'px-_b10px_B text-_b_h333_B px-4', 'plain tailwind-merge does not see the px conflict')
+      assert.equal(plainTv({ base: first })({ class: 'px-4' }), 'px-_b10px_B text-_b_h333_B px-4', 'nor does tv\'s built-in merger')
+      assert.equal(twMerge(first, 'px-4'), 'text-_b_h333_B px-4', 'the runtime restores, then merges')
+      const { tv } = await import('@weapp-tailwindcss/variants') as unknown as { tv: (c: unknown) => () => string }
+      assert.equal(typeof tv({ base: 'p-2' })(), 'string', 'a variant call returns a string and writes no CSS')
+    },
+  },
 ])
