@@ -39,6 +39,7 @@ export default defineClaims(import.meta.url, [
       ...zhEn(TEMPLATES, '如果还拿不定主意，uni-app 选 Vue 3 + Vite 的 CLI 模板，Taro 选 React + webpack 5 的模板，原生小程序选 weapp-vite 模板，这几条路线都有作者推荐的模板可以直接起步。', 'Each of these routes has a template the author recommends that you can start from directly.'),
       { page: `${EN}${TEMPLATES}`, text: 'If you still cannot decide: for uni-app, pick the Vue 3 + Vite CLI template; for Taro, the React + webpack 5 template; for native mini-programs, the weapp-vite template.' },
       ...zhEn(TEMPLATES, 'Rax 目前没有单独维护的模板，只有主仓库里的示例工程', 'Rax has no separately maintained template at the moment, only an example project in the main repository'),
+      ...zhEn(TEMPLATES, '新项目优先用 weapp-vite：执行 `pnpm create weapp-vite`，在交互列表里选择带 Tailwind CSS 的模板即可生成同样的工程。', 'For new projects, prefer weapp-vite: run `pnpm create weapp-vite` and choose a template with Tailwind CSS from the interactive list to generate the same project.'),
       ...zhEn(TEMPLATES, '基于 `@weapp-tailwindcss/cli` 的模板已经停止维护', 'The template based on `@weapp-tailwindcss/cli` is no longer maintained'),
       ...zhEn(TEMPLATES, '可以参考 webpack 5 模板和 gulp 示例工程，二者都预装了常见的小程序组件库', 'both come with common mini-program component libraries'),
       ...zhEn(TEMPLATES, '上面表格里的 Tailwind CSS 4 模板，除了原生小程序的两个（weapp-vite 仓库里的模板和社区维护的 Vue Mini 模板），都放在 GitHub 组织 `icebreaker-template` 下，仓库名以 `tailwindcss-v4` 结尾。', 'Apart from two native mini-program templates (the one in the weapp-vite repository and the community-maintained Vue Mini one), the Tailwind CSS 4 templates in the tables above are under the GitHub organization `icebreaker-template`, with repository names ending in `tailwindcss-v4`.'),
@@ -58,6 +59,7 @@ export default defineClaims(import.meta.url, [
       assert.ok(recommended.includes('Taro: Taro 4 + React + webpack 5'))
       assert.ok(recommended.includes('原生小程序: weapp-vite（原生写法，Vite 构建）'))
       assert.deepEqual(templates.filter(t => t.framework === 'Rax').map(t => t.name), ['demo/rax-app'])
+      assert.equal(byName('weapp-vite-tailwindcss-template').note, '也可以用 pnpm create weapp-vite 选择 Tailwind CSS 模板生成')
       assert.match(byName('native-weapp-tailwindcss-template').note!, /@weapp-tailwindcss\/cli 已废弃/)
       assert.ok(byName('weapp-native-mina-tailwindcss-template').includes!.includes('Vant Weapp'))
       assert.ok(byName('demo/gulp-app').includes!.includes('Vant Weapp'))
@@ -66,6 +68,21 @@ export default defineClaims(import.meta.url, [
       assert.deepEqual(outside.map(t => [t.framework, t.name]), [['原生小程序', 'weapp-vite-tailwindcss-template'], ['原生小程序', 'Vue-mini_tailwindcss_v4']])
       assert.match(outside[0]!.url, /^https:\/\/github\.com\/weapp-vite\/weapp-vite\//)
       assert.match(outside[1]!.stack, /社区维护/)
+    },
+  },
+  {
+    id: 'templates-plugin-html-and-css-var-scope',
+    says: 'the injectAdditionalCssVarScope JSDoc in weapp-tailwindcss 4.12.0 names @tarojs/plugin-html as a chain that removes selectors containing * and says the option writes the variable scope back so gradients keep working; with the option on, a Tailwind CSS 3 ::backdrop variable rule yields a view,text,::after,::before rule with the gradient variables, without it nothing',
+    quotes: zhEn(TEMPLATES,
+      '后者会删掉含 `*` 的选择器，导致渐变这类依赖 CSS 变量的样式失效，这时打开 [`injectAdditionalCssVarScope`](/docs/api/interfaces/UserDefinedOptions) 选项即可补回变量作用域。',
+      'the latter removes selectors containing `*`, which breaks styles that rely on CSS variables, such as gradients. In that case, turn on the [`injectAdditionalCssVarScope`](/docs/api/interfaces/UserDefinedOptions) option to restore the variables\' scope.'),
+    async proof() {
+      const { packageFile, wxss, TW3 } = await import('./support/options')
+      assert.match(packageFile('weapp-tailwindcss', 'dist/index-BXrmQelt.d.ts'), /当构建链路（例如 `@tarojs\/plugin-html`）移除了包含 `\*` 的选择器时，可启用该选项重新写入变量作用域，以避免渐变等功能失效。\s*\* @default false\s*\*\/\s*injectAdditionalCssVarScope\?: boolean;/)
+      const backdrop = '::backdrop{--tw-a:1;--tw-b:2}'
+      assert.equal(await wxss(backdrop, { ...TW3 }), '')
+      const restored = await wxss(backdrop, { ...TW3, injectAdditionalCssVarScope: true })
+      assert.match(restored, /^view,text,::after,::before \{[^}]*--tw-gradient-from-position: {2};/)
     },
   },
   {

@@ -148,6 +148,26 @@ export default defineClaims(import.meta.url, [
     },
   },
 
+  {
+    id: 'contribute-why-not-regex-or-babel-generate',
+    says: 'a naive tag regex stops at the `>` inside the interpolation of the page\'s WXML example; regenerating the page\'s kind of code with @babel/generator changes its spacing, comments placement and token positions, which magic-string replacement keeps',
+    quotes: [
+      ...zhEn('how-to-contribute.mdx', '用正则切分属性很容易在表达式中间提前截断', 'splitting attributes with a regular expression easily cuts off too early in the middle of an expression'),
+      ...zhEn('how-to-contribute.mdx', '如果用 Babel 重新生成整段代码，用户代码的格式和 sourcemap 都会被改变。', 'regenerating the whole code with Babel would change both the formatting of the user\'s code and its sourcemap'),
+    ],
+    async proof() {
+      const template = `<view class="{{ count > 0 ? 'text-[#16a34a]' : 'text-slate-400' }}">{{ count }}</view>`
+      assert.equal(/<view[^>]*>/.exec(template)![0], '<view class="{{ count >', 'a [^>]* tag regex ends inside the expression')
+      const { parse } = await import('@babel/parser')
+      const generator = await import('@babel/generator')
+      const generate = ((generator.default as any).default ?? generator.default) as typeof generator.default
+      const code = 'const a  =   "w-[10px]" ;// keep this\nexport   default a'
+      const out = generate(parse(code, { sourceType: 'module' })).code
+      assert.equal(out, 'const a = "w-[10px]"; // keep this\nexport default a;', 'formatting rewritten')
+      assert.notEqual(out.indexOf('default'), code.indexOf('default'), 'positions move, so the sourcemap changes')
+    },
+  },
+
   // ── docs/projects/index.md ────────────────────────────────────────────────────────────────────
   {
     id: 'projects-tailwindcss-patch-is-a-dependency',
