@@ -25,6 +25,8 @@ export default defineClaims(import.meta.url, [
     says: 'weapp-tailwindcss declares node ^18.17.0 || >=20.5.0 in 4.11.x (4.11.2 included) and 4.9.2, ^20.19.0 || >=22.12.0 in 4.9.3–4.10.3 and 4.12.0; that range excludes Node.js 18, 20 below 20.19.0 and 22.0–22.11',
     slow: true,
     quotes: [
+      { page: V4, text: '**Node.js 版本**（升到 4.12.0 时）。' },
+      { page: V4_EN, text: '**Node.js version** (when upgrading to 4.12.0).' },
       { page: V4, text: '**Node.js 要求提高到 `^20.19.0 || >=22.12.0`。**' },
       { page: V4, text: '4.11.2 声明的范围还是 `^18.17.0 || >=20.5.0`，4.12.0 起 Node.js 18 以及低于 Node.js 20.19.0 的 20.x 都不在支持范围内，Node.js 22 也要 Node.js 22.12.0 以上。' },
       { page: V4, text: '这个范围以前出现过一次：4.9.3～4.10.3 的 `package.json` 声明的就是它，4.11.x 又放宽回了 `^18.17.0 || >=20.5.0`' },
@@ -66,6 +68,10 @@ export default defineClaims(import.meta.url, [
     id: 'releases-v4-precheck-all-bundlers',
     says: 'The 4.12.0 changelog extends the JS precheck (until then Vite only) to webpack 5, webpack 4, gulp and createContext().transformJs(); the installed precheck accepts only the listed dependency statements; a script with only leading-[1.5] (and a default import) is skipped, import { } or WEAPP_TW_DISABLE_JS_PRECHECK=1 gives leading-_b1_d5_B',
     quotes: [
+      { page: V4, text: '**JS 里的类名是否被预检查跳过**（升到 4.12.0 时）。' },
+      { page: V4_EN, text: '**Whether class names in JS are skipped by the precheck** (when upgrading to 4.12.0).' },
+      { page: V4, text: '副作用是：一个文件如果只写了不带这些线索的类名，就会原样留在产物里。' },
+      { page: V4_EN, text: 'The side effect: if a file contains only class names without any of these hints, they stay unchanged in the output.' },
       { page: V4, text: '第一条找依赖语句，只认这几种写法：`import {`、`import * as`、`import \'…\'`、动态的 `import(…)`、`require(…)`、`export * from \'…\'` 和 `export { … } from \'…\'`' },
       { page: V4, text: '4.12.0 之前只有 Vite 插件这样做，现在 webpack 5、webpack 4、Gulp 插件和 `createContext().transformJs()` 都会这样。' },
       { page: V4, text: '用 `createContext` 实测，只含 `\'leading-[1.5]\'` 的脚本不会被转义，开头多一行 `import foo from \'x\'` 也一样' },
@@ -123,6 +129,8 @@ export default defineClaims(import.meta.url, [
     id: 'releases-v4-autoprefixer-default',
     says: 'weapp-tailwindcss 4.12.0 adds -webkit- prefixes by default with Tailwind CSS 4 (bg-clip-text gets -webkit-background-clip: text, font-feature-settings and appearance get prefixed), not with Tailwind CSS 3; autoprefixer: false removes them',
     quotes: [
+      { page: V4, text: '不想让产物出现这些变化，可以关掉' },
+      { page: V4_EN, text: 'If you don\'t want these changes in your output, turn it off' },
       { page: V4, text: '**新增 `autoprefixer` 选项，Tailwind CSS 4 项目默认开启。**' },
       { page: V4, text: '插件会在样式处理的最后补上 WebView 需要的 `-webkit-` 前缀。' },
       { page: V4, text: '拿同一份 Tailwind CSS 4.3.5 的输出对比，默认情况下 `bg-clip-text` 会多出 `-webkit-background-clip: text`，`font-feature-settings`、`appearance` 等声明也会带上前缀' },
@@ -197,6 +205,8 @@ export default defineClaims(import.meta.url, [
     id: 'releases-v4-postinstall-missing-module',
     says: 'The postinstall script of 4.12.0 runs weapp-tw patch and exits 0 with a notice when the patch fails with Cannot find module',
     quotes: [
+      { page: V4, text: '**安装时的补丁不再打断安装。**' },
+      { page: V4_EN, text: '**The patch step no longer breaks installation.**' },
       { page: V4, text: 'weapp-tailwindcss 自带的 `postinstall` 会执行一次 `weapp-tw patch`' },
       { page: V4, text: '4.12.0 起，如果这一步因为找不到某个运行时模块（`Cannot find module`）而失败，只打印一条提示，`pnpm install` 照常完成。' },
       { page: V4_EN, text: 'weapp-tailwindcss\'s own `postinstall` runs `weapp-tw patch` once' },
@@ -347,6 +357,8 @@ export default defineClaims(import.meta.url, [
     id: 'releases-v4-js-exact-class-set',
     says: 'In 4.12.0 transformJs rewrites only strings in the class set: at App.vue:4 and index.ts:120:3 stay, a class outside the set stays raw; staleClassNameFallback true or false changes nothing',
     quotes: [
+      { page: V4, text: '**脚本里的类名必须在类名集合里**（从 4.10.0 及更早升级时）。' },
+      { page: V4_EN, text: '**Class names in scripts must be in the class-name set** (when upgrading from 4.10.0 or earlier).' },
       { page: V4, text: '插件不再凭字符串“长得像类名”来猜，只有出现在类名集合里的字符串才会被改写。' },
       { page: V4, text: '`\'at App.vue:4\'`、`\'index.ts:120:3\'` 这类日志、报错位置、业务文本不会再被误转义。' },
       { page: V4, text: '反过来，脚本里的类名必须出现在类名集合里，否则会原样留下。' },
@@ -483,6 +495,8 @@ export default defineClaims(import.meta.url, [
     says: 'rewriteCssImports appears in 4.8.0, defaults to true and maps @import "tailwindcss" in CSS handled by webpack/Vite (not JS/TS imports); 4.8.14 maps it to weapp-tailwindcss/index.css; disabled takes { plugin, rewriteCssImports } since 4.8.14, and disabled: true leaves the rewrite on',
     slow: true,
     quotes: [
+      { page: V4, text: '**`@import "tailwindcss"` 被改写**（Tailwind CSS 4 项目从 4.7 或更早升级时）。' },
+      { page: V4_EN, text: '**`@import "tailwindcss"` gets rewritten** (when a Tailwind CSS 4 project upgrades from 4.7 or earlier).' },
       { page: V4, text: '**Tailwind CSS 4 项目可以直接写 `@import "tailwindcss"`（4.8.0 起）。**' },
       { page: V4, text: '新增 `rewriteCssImports`，默认 `true`：Vite 和 webpack 处理样式时，会把 `@import "tailwindcss"` 改为导入 weapp-tailwindcss 的样式，4.8.14 起明确指向 `weapp-tailwindcss/index.css`。' },
       { page: V4, text: '只改样式文件里的导入，JS、TS 里的 `import \'tailwindcss\'` 不受影响。' },
@@ -624,6 +638,8 @@ export default defineClaims(import.meta.url, [
     says: '4.5.0 adds --spacing to cssCalc by default and 4.6.3 removes it; 4.6.0 moves to tailwindcss-patch 8 and resolves Tailwind CSS from the current sub-project node_modules; 4.7.0 empties the default ignoreCallExpressionIdentifiers; 4.7.7 adds patch --record-target; 4.7.8 stops clearing the cache by default and adds --clear-cache',
     slow: true,
     quotes: [
+      { page: V4, text: '**类名合并函数不再自动豁免**（从 4.6 或更早升级时）。' },
+      { page: V4_EN, text: '**Class-merging functions are no longer exempted automatically** (when upgrading from 4.6 or earlier).' },
       { page: V4, text: '`cssCalc` 在 Tailwind CSS 4 下默认加入 `--spacing` 变量，4.6.3 又把这一项去掉了' },
       { page: V4, text: '补丁工具升级到 `tailwindcss-patch` 8，默认从当前子项目的 `node_modules` 解析 Tailwind CSS' },
       { page: V4, text: '`ignoreCallExpressionIdentifiers` 默认不再包含 `twMerge` 等函数（现在默认是空数组），类名合并交给 `@weapp-tailwindcss/merge` 在运行时完成' },
@@ -670,6 +686,48 @@ export default defineClaims(import.meta.url, [
       const files = { 'src/a.ts': 'export const a = \'px-[4px]\'', 'shared/b.ts': 'export const b = \'mb-[8px]\'' }
       const css = await tailwind3Css(files, ['src/**/*.ts'])
       assert.ok(css.includes('.px-\\[4px\\]') && !css.includes('.mb-\\[8px\\]'), 'Tailwind CSS 3: only what content covers')
+    },
+  },
+  {
+    id: 'releases-v4-cli-version-and-patch-paths',
+    says: 'weapp-tw of 4.12.0 reports npm_package_version (0.0.0 without it) as its version; the patch target line shows a path relative to the working directory when the target is inside it and the absolute path when it is outside',
+    quotes: [
+      { page: V4, text: '它打印的是你项目自己 `package.json` 里的版本号' },
+      { page: V4, text: '`tailwindcss` 装在当前工作目录之内时，它打印相对路径，例如 `node_modules/tailwindcss (v4.3.5)`' },
+      { page: V4, text: '装在工作目录之外时（比如在 monorepo 的子包里执行，用到的是根目录提升上去的 `tailwindcss`），打印的是绝对路径' },
+      { page: V4_EN, text: 'Don\'t use `weapp-tw -v` for this: it prints the version from your own project\'s `package.json`' },
+      { page: V4_EN, text: 'when `tailwindcss` is installed inside the current working directory it prints a relative path, e.g. `node_modules/tailwindcss (v4.3.5)`' },
+      { page: V4_EN, text: 'when it is installed outside the working directory (for example when run in a monorepo workspace package that uses the `tailwindcss` hoisted to the root), it prints an absolute path' },
+    ],
+    async proof() {
+      const path = await import('node:path')
+      const cli = installedFile('weapp-tailwindcss', 'dist/cli.js')
+      // npm and pnpm set npm_package_version to the version of the package.json of the project they run in.
+      assert.match(cli, /cli\.version\(import_node_process\d*\.default\.env\.npm_package_version \?\? "0\.0\.0"\)/)
+      const source = /function toDisplayPath\([\s\S]*?\n\}\nfunction formatRelativeToBase\([\s\S]*?\n\}\n/.exec(cli)?.[0]
+      assert.ok(source, 'formatRelativeToBase is in dist/cli.js')
+      const pathName = /(import_node_path\d*)\.default\.relative\(baseDir, targetPath\)/.exec(source)![1]
+      const format = new Function(pathName, `${source}; return formatRelativeToBase`)({ default: path.posix }) as (target: string, base: string) => string
+      assert.equal(format('/repo/app/node_modules/tailwindcss', '/repo/app'), 'node_modules/tailwindcss', 'inside: relative')
+      assert.equal(format('/repo/node_modules/tailwindcss', '/repo/app'), '/repo/node_modules/tailwindcss', 'outside: absolute')
+      assert.match(cli, /const displayPath = formatRelativeToBase\(packageInfo\.rootPath, baseDir\);\n\s*const version = packageInfo\.version \? ` \(v\$\{packageInfo\.version\}\)` : "";/)
+    },
+  },
+  {
+    id: 'releases-v4-css-entries-needed-for-theme-names',
+    says: 'Without cssEntries, weapp-tailwindcss 4.12.0 does not escape a JS class that uses an @theme colour (bg-brand/50); with it, it does',
+    slow: true,
+    timeoutMs: 600_000,
+    quotes: [
+      { page: V4, text: '没有它，插件认不出入口 CSS 里 `@theme` 定义的名字，`bg-brand/50` 这类用到自定义颜色的类名在 JS 里不会被转义' },
+      { page: V4_EN, text: 'Without it, the plugin does not know the names defined by `@theme` in the entry CSS, so class names that use a custom color, such as `bg-brand/50`, are not escaped in JS' },
+    ],
+    async proof() {
+      const { formIn, MARK, tw4Experiment } = await import('./support/issues')
+      const x = await tw4Experiment()
+      assert.equal(MARK.theme, 'bg-brand/50')
+      assert.equal(formIn(x.webpack.source, MARK.theme), 'escaped', 'with cssEntries')
+      assert.equal(formIn(x.webpack['no-entries'], MARK.theme), 'raw', 'without cssEntries')
     },
   },
 ])
