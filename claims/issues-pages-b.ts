@@ -240,4 +240,96 @@ export default defineClaims(import.meta.url, [
       assert.ok(selectors.length > 0 && selectors.every(line => !line.includes('\\')), selectors.join('\n'))
     },
   },
+  // ------------------------------------------------------------------ use-with-wot-design-uni (library facts)
+  {
+    id: 'wot-b-custom-attributes-fix',
+    says: "customAttributes { '*': ['custom-class'] } makes 4.12.0 escape a custom-class attribute left in a template",
+    quotes: [
+      { page: WOT, text: "在插件选项中加入 `customAttributes: { '*': ['custom-class'] }`" },
+      { page: WOT_EN, text: "add `customAttributes: { '*': ['custom-class'] }` to the plugin options" },
+    ],
+    async proof() {
+      const template = '<wd-button custom-class="bg-[#0f766e]! rounded-none! px-[48rpx]!" />'
+      assert.equal(await (await context()).transformWxml(template, { runtimeSet: new Set() }), template, 'left raw by default')
+      const fixed = await (await context({ customAttributes: { '*': ['custom-class'] } })).transformWxml(template, { runtimeSet: new Set() })
+      assert.equal(fixed, '<wd-button custom-class="bg-_b_h0f766e_B_e rounded-none_e px-_b48rpx_B_e" />')
+    },
+  },
+  {
+    id: 'wot-b-package-styles-and-sass',
+    says: "wot-design-uni 1.14.0 declares no sass dependency (only vue as a peer) while its components' styles are lang=\"scss\"; wd-button's one-class .wd-button rule sets only margin-left/right (no top/bottom margin anywhere), padding, height and radius come from the is-<size> rule (default size medium) and background from is-<type>, both written as a second class; component colours read --wot-color-theme",
+    slow: true,
+    quotes: [
+      { page: WOT, text: 'wot-design-uni 依赖 `sass`，项目里没有时一并安装' },
+      { page: WOT, text: '在组件上写 `custom-class="bg-[#0f766e] rounded-none"`，按钮颜色和圆角没有变化，调试器里工具类的声明被划掉。' },
+      { page: WOT, text: '例如 `wd-button` 自己只写了左右外边距，`mt-[16rpx]` 这样的上外边距不必加；而它的内边距由 `.wd-button.is-medium` 这类双类规则设置，所以上例的 `px-[48rpx]` 也要加 `!`。' },
+      { page: WOT, text: '需要覆盖组件自身的颜色、圆角、内边距时，给工具类加 important 修饰' },
+      { page: WOT, text: '在全局样式的 `page` 上覆盖 `--wot-color-theme`' },
+      { page: WOT_EN, text: "wot-design-uni depends on `sass`; install it too if the project doesn't have it." },
+      { page: WOT_EN, text: "You write `custom-class=\"bg-[#0f766e] rounded-none\"` on a component, but the button's color and corner radius don't change, and the debugger shows the utility class declarations struck through." },
+      { page: WOT_EN, text: "When you only add properties the component doesn't set itself, no important is needed: `wd-button`, for example, only sets its left and right margins, so a top margin such as `mt-[16rpx]` can go without it; its padding, however, comes from double-class rules such as `.wd-button.is-medium`, which is why `px-[48rpx]` in the example needs the `!` as well." },
+      { page: WOT_EN, text: "When you need to override a component's own color, corner radius or padding, add the important modifier to the utility class:" },
+      { page: WOT_EN, text: 'override `--wot-color-theme` on `page` in the global styles' },
+    ],
+    async proof() {
+      const pkg = unpacked('wot-design-uni@1.14.0')
+      const manifest = JSON.parse(fs.readFileSync(path.join(pkg, 'package.json'), 'utf8')) as Record<string, Record<string, string> | undefined>
+      for (const field of ['dependencies', 'peerDependencies', 'optionalDependencies']) assert.ok(!manifest[field]?.sass, `no sass in ${field}`)
+      assert.deepEqual(Object.keys(manifest.peerDependencies ?? {}), ['vue'])
+      const button = fs.readFileSync(path.join(pkg, 'components/wd-button/wd-button.vue'), 'utf8')
+      assert.match(button, /<style lang="scss"/, 'SCSS styles')
+      assert.match(button, /'is-' \+ size/, 'the size becomes a second class')
+      assert.match(fs.readFileSync(path.join(pkg, 'components/wd-button/types.ts'), 'utf8'), /size: makeStringProp<ButtonSize>\('medium'\)/, 'default size medium')
+      const scss = fs.readFileSync(path.join(pkg, 'components/wd-button/index.scss'), 'utf8')
+      const block = (head: string) => { const at = scss.indexOf(head); assert.ok(at >= 0, head); return scss.slice(at, scss.indexOf('}', at)) }
+      const root = block('@include b(button) {\n  margin-left')
+      assert.ok(root.includes('margin-left: initial;') && root.includes('margin-right: initial;'), 'left and right margins on .wd-button')
+      assert.ok(!/margin-top|margin-bottom|margin:/.test(scss), 'no top or bottom margin anywhere')
+      const medium = block('@include when(medium) {')
+      for (const decl of ['padding: $-button-medium-padding', 'border-radius: $-button-medium-radius']) assert.ok(medium.includes(decl), decl)
+      assert.ok(block('@include when(primary) {').includes('background: $-button-primary-bg-color'), 'background from is-primary')
+      const mixins = fs.readFileSync(path.join(pkg, 'components/common/abstracts/_mixin.scss'), 'utf8')
+      assert.match(mixins, /@mixin when\(\$states\.\.\.\) \{\s*@at-root \{\s*@each \$state in \$states \{\s*&\.#\{\$state-prefix \+ \$state\}/, 'when() appends a second class')
+      const variables = fs.readFileSync(path.join(pkg, 'components/common/abstracts/variable.scss'), 'utf8')
+      assert.match(variables, /\$-color-theme: var\(--wot-color-theme, \$default-theme\)/)
+      assert.match(variables, /\$-button-primary-bg-color: var\(--wot-button-primary-bg-color, \$-color-theme\)/)
+      const styled = fs.readdirSync(path.join(pkg, 'components')).filter(dir => dir.startsWith('wd-')).filter(dir => {
+        const vue = path.join(pkg, 'components', dir, `${dir}.vue`)
+        return fs.existsSync(vue) && fs.readFileSync(vue, 'utf8').includes('<style lang="scss"')
+      })
+      assert.ok(styled.length > 50, `most components use SCSS: ${styled.length}`)
+    },
+  },
+  {
+    id: 'wot-b-define-options-since-vue-3-3',
+    says: '@vue/compiler-sfc 3.3.0 compiles defineOptions; 3.2.47 (the lowest vue wot-design-uni 1.14.0 accepts) has no defineOptions',
+    slow: true,
+    quotes: [
+      { page: WOT, text: '`defineOptions` 需要 Vue 3.3 及以上；' },
+      { page: WOT_EN, text: '`defineOptions` needs Vue 3.3 or later' },
+    ],
+    async proof() {
+      const sfc = (version: string) => fs.readFileSync(path.join(unpacked(`@vue/compiler-sfc@${version}`), 'dist/compiler-sfc.cjs.js'), 'utf8')
+      assert.ok(sfc('3.3.0').includes('DEFINE_OPTIONS = "defineOptions"'), '3.3.0 knows defineOptions')
+      assert.ok(!sfc('3.2.47').includes('defineOptions'), '3.2.47 does not')
+    },
+  },
+  {
+    id: 'wot-b-library-docs-and-maintainer',
+    says: "wot-design-uni's docs recommend sass 1.78.0 or earlier (Dart Sass 3.0.0 deprecations), say npm installs need easycom or the uni-components resolver while uni_modules installs need nothing, and page styles can override with :deep while custom components need styleIsolation shared; in wot-design-uni#400 the maintainer keeps custom-class and suggests mergeVirtualHostAttributes",
+    quotes: [
+      { page: WOT, text: '组件库文档建议使用 sass `1.78.0` 及以下版本，以避开新版 Dart Sass 的大量弃用警告' },
+      { page: WOT, text: '通过 npm 安装时需要配置自动引入。' },
+      { page: WOT, text: '里维护者的答复是组件库会继续使用 `custom-class`，并建议需要时打开 uni-app 的 `mergeVirtualHostAttributes`' },
+      { page: WOT_EN, text: "The library's documentation recommends sass `1.78.0` or earlier to avoid the flood of deprecation warnings from newer Dart Sass:" },
+      { page: WOT_EN, text: 'When installed through npm, auto-import needs to be configured.' },
+      { page: WOT_EN, text: "the maintainer replied that the library will keep using `custom-class`, and suggested turning on uni-app's `mergeVirtualHostAttributes` if needed" },
+    ],
+    manual: {
+      ran: "Read wot-design-uni's docs/guide/common-problems.md (commit 21599cd58ac6970260cfeefc459ab20e441fb974: sass 1.78.0 or earlier because Dart Sass 3.0.0 deprecated APIs the library does not support yet) and docs/guide/quick-use.md (commit 0c38e986f0151b8aa2e17ab1770d1f39b178d354: npm installs need easycom or @uni-helper/vite-plugin-uni-components, uni_modules installs need no configuration), and the thread of Moonofweisheng/wot-design-uni#400 (2024-07-02: the maintainer suggests writing class with mergeVirtualHostAttributes and explains why the library does not use class for its own style hook)",
+      versions: 'wot-design-uni docs at the commits named; issue thread as of 2026-11-29',
+      on: '2026-11-29',
+      why: 'documentation pages and an issue thread, not behaviour of a published package',
+    },
+  },
 ])
