@@ -244,6 +244,24 @@ describe('hostile input', () => {
   })
 })
 
+describe('run time', () => {
+  // The Play's runaway input (tests/e2e/play/play.spec.ts): each custom variant doubles the selectors of the one inside it.
+  const RUNAWAY_CSS = ENTRY + Array.from({ length: 12 }, (_, i) => `@custom-variant v${i + 1} (&:is(.a${i + 1}), &:is(.b${i + 1}));`).join('\n')
+  const RUNAWAY_CLASS = `${Array.from({ length: 12 }, (_, i) => `v${i + 1}`).join(':')}:flex`
+
+  it('stops a compile at the Play\'s 15 s limit with a tool error, and the next transform runs', async () => {
+    const started = Date.now()
+    const reply = await call(client, 'transform', { template: `<view class="${RUNAWAY_CLASS}">a</view>`, css: RUNAWAY_CSS })
+    const elapsed = Date.now() - started
+    expect(reply.isError).toBe(true)
+    expect(reply.text).toContain('15 s')
+    expect(elapsed).toBeGreaterThanOrEqual(15_000)
+    expect(elapsed).toBeLessThan(30_000)
+    const next = await call(client, 'transform', { template: '<view class="p-[7px]">b</view>' })
+    expect((next.structured as { wxml: string }).wxml).toBe('<view class="p-_b7px_B">b</view>')
+  }, 90_000)
+})
+
 describe('resources', () => {
   it('lists every page of both editions and the llms files, and reads them', async () => {
     const { resources } = await client.listResources()
