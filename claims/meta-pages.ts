@@ -223,6 +223,39 @@ export default defineClaims(import.meta.url, [
     },
   },
   {
+    id: 'maintenance-prettier-sorting-and-custom-utility',
+    says: 'prettier 3.10.1 with prettier-plugin-tailwindcss 0.8.1 and Tailwind CSS 4.3.5, given the page\'s @theme, turns the page\'s unsorted class list into its sorted one; a class registered with @utility is sorted among the built-in ones (unregistered, it stays in front) and Tailwind CSS 4.3.5 generates it under variants such as hover: and md:',
+    quotes: [
+      ...zhEn('tailwindcss-maintenance-book.md', '官方的 `prettier-plugin-tailwindcss` 会按 Tailwind CSS 推荐的顺序自动排列类名，格式化时顺手完成', 'The official `prettier-plugin-tailwindcss` sorts class names automatically in the order Tailwind CSS recommends, as part of formatting'),
+      ...zhEn('tailwindcss-maintenance-book.md', '之后它就和内置类一样支持变体、参与排序', 'from then on it supports variants, takes part in sorting'),
+    ],
+    slow: true,
+    async proof() {
+      const { installed } = await import('./support/uni-css')
+      const { ROOT } = await import('./support/options')
+      const { pathToFileURL } = await import('node:url')
+      const dir = await installed(['prettier@3.10.1', 'prettier-plugin-tailwindcss@0.8.1', 'tailwindcss@4.3.5'])
+      const page = fs.readFileSync(path.join(ROOT, 'docs/tailwindcss-maintenance-book.md'), 'utf8')
+      const theme = /```css title="src\/app\.css"\n@import "weapp-tailwindcss\/index\.css";\n\n(@theme \{[\s\S]*?\n\})\n```/.exec(page)![1]!
+      const [before, after] = [...page.matchAll(/^<view class="([^"]+)"><\/view>$/gm)].map(m => m[1]!)
+      assert.equal(before, 'text-white mt-4 flex bg-brand px-4 rounded-card items-center py-3')
+      fs.writeFileSync(path.join(dir, 'app.css'), `@import "tailwindcss";\n\n${theme}\n`)
+      fs.writeFileSync(path.join(dir, 'utility.css'), '@import "tailwindcss";\n@utility pb-safe {\n  padding-bottom: env(safe-area-inset-bottom);\n}\n')
+      const prettier = await import(pathToFileURL(path.join(dir, 'node_modules/prettier/index.mjs')).href)
+      const plugin = path.join(dir, 'node_modules/prettier-plugin-tailwindcss/dist/index.mjs')
+      const sort = async (classes: string, stylesheet: string) => (await prettier.format(`<view class="${classes}"></view>`, { parser: 'html', printWidth: 200, plugins: [plugin], tailwindStylesheet: path.join(dir, stylesheet) })).trim()
+      assert.equal(await sort(before!, 'app.css'), `<view class="${after}"></view>`)
+      assert.equal(await sort('pb-safe mt-4 flex', 'utility.css'), '<view class="mt-4 flex pb-safe"></view>')
+      assert.equal(await sort('pb-safe mt-4 flex', 'app.css'), '<view class="pb-safe mt-4 flex"></view>')
+      const { compile } = await import('tailwindcss')
+      const index = path.join(ROOT, 'node_modules/tailwindcss/index.css')
+      const compiler = await compile(fs.readFileSync(path.join(dir, 'utility.css'), 'utf8'), { base: dir, loadStylesheet: async () => ({ path: index, base: path.dirname(index), content: fs.readFileSync(index, 'utf8') }) })
+      const css = compiler.build(['hover:pb-safe', 'md:pb-safe'])
+      assert.match(css, /\.hover\\:pb-safe:hover \{\s*padding-bottom: env\(safe-area-inset-bottom\);/)
+      assert.match(css, /\.md\\:pb-safe \{\s*padding-bottom: env\(safe-area-inset-bottom\);/)
+    },
+  },
+  {
     id: 'maintenance-replace-runtime-packages-unconditional',
     says: 'with replaceRuntimePackages: true, weapp-tailwindcss 4.12.0 rewrites a class-variance-authority import to @weapp-tailwindcss/cva in a project where that package is not installed, which then cannot be resolved',
     quotes: zhEn('tailwindcss-maintenance-book.md',
