@@ -129,6 +129,21 @@ export default defineClaims(import.meta.url, [
     },
   },
 
+  // ── docs/community/group.md ────────────────────────────────────────────────────────────────────
+  {
+    id: 'group-disabled-off-for-h5-and-app',
+    says: 'the recommended uni-app Vite template at weapp-tailwindcss@4.12.0 passes disabled: UNI_PLATFORM is h5 or app to the plugin, so the plugin is off for H5 and App and on for mini-programs',
+    quotes: zhEn('community/group.md', '多端项目里常见的写法会在 H5 和 App 端关闭它', 'in multi-platform projects, a common setup turns it off for H5 and App'),
+    slow: true,
+    async proof() {
+      const { upstreamFile } = await import('./support/upstream')
+      const dir = 'templates/uni-app-vite-vue3-tailwind-vscode-template'
+      assert.match(upstreamFile(TAG, `${dir}/vite.config.ts`)!, /weappTailwindcss\(\{[\s\S]*?disabled: weappTailwindcssDisabled,/)
+      const platform = upstreamFile(TAG, `${dir}/platform.ts`)!
+      assert.match(platform, /const isH5 = process\.env\.UNI_PLATFORM === 'h5'\nconst isApp = process\.env\.UNI_PLATFORM === 'app'\nconst weappTailwindcssDisabled = isH5 \|\| isApp\n/)
+    },
+  },
+
   // ── docs/showcase/index.mdx ───────────────────────────────────────────────────────────────────
   {
     id: 'showcase-escape-examples',

@@ -256,6 +256,15 @@ export default defineClaims(import.meta.url, [
     },
   },
   {
+    id: 'maintenance-disabled-turns-off-build-plugins',
+    says: 'with disabled: true the Vite plugin of weapp-tailwindcss 4.12.0 returns no plugin and the webpack 5 / webpack 4 plugins return before touching the compiler, so nothing is escaped in that build',
+    quotes: zhEn('tailwindcss-maintenance-book.md', '构建侧用 `disabled` 在 H5 和 App 端关闭转义', 'On the build side, use `disabled` to turn off escaping for H5 and App'),
+    async proof() {
+      const { assertDisabledStopsOnlyBuildPlugins } = await import('./support/quick-start-v3')
+      await assertDisabledStopsOnlyBuildPlugins()
+    },
+  },
+  {
     id: 'maintenance-replace-runtime-packages-unconditional',
     says: 'with replaceRuntimePackages: true, weapp-tailwindcss 4.12.0 rewrites a class-variance-authority import to @weapp-tailwindcss/cva in a project where that package is not installed, which then cannot be resolved',
     quotes: zhEn('tailwindcss-maintenance-book.md',
