@@ -1,4 +1,4 @@
-// npm run mcp:pack: builds the docs MCP package from the current build/ and packs it.
+// npm run mcp:pack [-- --build <site build folder>]: builds the docs MCP package from the current build/ and packs it.
 // The server code is bundled with esbuild; the packages it runs (the SDK, zod, MiniSearch, Tailwind CSS and
 // weapp-tailwindcss) stay real dependencies at the versions this site pins. Only the data the server reads is
 // copied: per locale the search manifest and index, the Markdown twins of the pages and the two llms files.
@@ -11,7 +11,9 @@ import { build } from 'esbuild'
 
 const packageSource = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const root = path.resolve(packageSource, '../..')
-const buildDir = path.join(root, 'build')
+// --build <dir>: another site build folder (default: build/ of this repository).
+const buildAt = process.argv.indexOf('--build')
+const buildDir = buildAt < 0 ? path.join(root, 'build') : path.resolve(process.argv[buildAt + 1] ?? '')
 const outDir = path.join(packageSource, '.out')
 const stage = path.join(outDir, 'package')
 
@@ -54,7 +56,7 @@ await build({
   external: DEPENDENCIES.flatMap(name => [name, `${name}/*`]),
   // Bundled CommonJS (postcss) calls require() for Node's modules.
   banner: { js: "#!/usr/bin/env node\nimport { createRequire as __createRequire } from 'node:module'\nconst require = __createRequire(import.meta.url)" },
-  define: { 'process.env.DOCS_MCP_VERSION': JSON.stringify(VERSION) },
+  define: { __DOCS_MCP_VERSION__: JSON.stringify(VERSION) },
   legalComments: 'none',
   logLevel: 'warning',
 })

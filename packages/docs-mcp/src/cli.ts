@@ -11,6 +11,9 @@ import { loadSiteData } from './siteData'
 // stdio by default; --http serves Streamable HTTP at http://127.0.0.1:<port>/mcp.
 // --data: a site build folder (build/) instead of the data the package carries.
 
+// The package's version, written in by the pack script's bundler.
+declare const __DOCS_MCP_VERSION__: string | undefined
+
 const USAGE = 'Usage: weapp-tailwindcss-docs-mcp [--http <port>] [--data <site build folder>]'
 
 function option(argv: string[], name: string): string | undefined {
@@ -35,7 +38,7 @@ async function main(argv: string[]): Promise<void> {
     play.warm()
     search.warm().catch(() => undefined)
   }
-  const version = (process.env.DOCS_MCP_VERSION ?? '0.0.0')
+  const version = typeof __DOCS_MCP_VERSION__ === 'string' ? __DOCS_MCP_VERSION__ : '0.0.0'
   const createServer = () => createDocsServer({ site, search, play, version })
 
   const port = option(argv, '--http')
