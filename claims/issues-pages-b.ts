@@ -25,6 +25,8 @@ const TERSER = 'docs/issues/taro-terser.md'
 const TERSER_EN = `${EN}/taro-terser.md`
 const V1 = 'docs/issues/v1.md'
 const V1_EN = `${EN}/v1.md`
+const XHS = 'docs/issues/xiaohongshu.md'
+const XHS_EN = `${EN}/xiaohongshu.md`
 
 const TW4_ENTRY = '@import "weapp-tailwindcss";'
 const TW4_SPLIT = "@import 'weapp-tailwindcss/theme.css';\n@import 'weapp-tailwindcss/utilities.css';\n\nview,\ntext,\n::before,\n::after {\n  border: 0 solid;\n}"
@@ -330,6 +332,93 @@ export default defineClaims(import.meta.url, [
       versions: 'wot-design-uni docs at the commits named; issue thread as of 2026-11-29',
       on: '2026-11-29',
       why: 'documentation pages and an issue thread, not behaviour of a published package',
+    },
+  },
+  // ------------------------------------------------------------------ component-class (uni-app threads)
+  {
+    id: 'cc-b-uni-app-threads',
+    says: 'uni-app#1180: the maintainer answers with virtual nodes plus mergeVirtualHostAttributes, added for WeChat and Alipay in 3.5.3; uni-app#4336: the manifest switch alone does nothing on WeChat unless the component sets virtualHost; uni-app#5969 (closed by PR #5971): virtualHostClass does not follow reactive class updates and gains a ^; PR #5888 fixes virtualHostClass conversion on Alipay; uni-app#5001: the double merge happens only when the second level is v-for; weapp-tailwindcss#228: compiled wxml carries virtualHostClass that the component source does not have; wot-design-uni docs: WeChat renders an extra node for custom components, virtualHost removes it',
+    quotes: [
+      { page: CC, text: '它从 uni-app 3.5.3 起支持微信小程序和支付宝小程序' },
+      { page: CC, text: '`mergeVirtualHostAttributes` 只对开启了 `virtualHost` 的组件起作用。' },
+      { page: CC, text: '里有人只打开了 manifest 的开关、组件本身没有开启虚拟节点，结果在微信上依旧无效' },
+      { page: CC, text: '开启 `virtualHost` 后，外部 `class` 由响应式数据绑定时，数据变了但 `virtualHostClass` 不更新，类名前还多出一个 `^`' },
+      { page: CC, text: '暂时不能升级时，让根节点只包一个普通子节点，再在里面写 `v-for`' },
+      { page: CC, text: '支付宝小程序开启合并后 `virtualHostClass` 没有正确转换' },
+      { page: CC, text: '微信小程序的自定义组件不一样：页面里的 `<u-button>` 本身就是一个节点，组件模板里的 `<button>` 是它里面的另一个节点。' },
+      { page: CC, text: '开启后，微信不再渲染组件的外层节点。' },
+      { page: CC_EN, text: 'It supports WeChat and Alipay mini-programs since uni-app 3.5.3' },
+      { page: CC_EN, text: '`mergeVirtualHostAttributes` only affects components that have `virtualHost` enabled.' },
+      { page: CC_EN, text: 'someone turned on only the manifest switch without enabling the virtual host on the component itself, and it still had no effect on WeChat' },
+      { page: CC_EN, text: 'With `virtualHost` enabled and the outside `class` bound to reactive data, `virtualHostClass` does not update when the data changes, and an extra `^` appears in front of the class name' },
+      { page: CC_EN, text: 'If you cannot upgrade for now, have the root node wrap a single plain child node and put the `v-for` inside it' },
+      { page: CC_EN, text: 'In Alipay mini-programs, `virtualHostClass` is not converted correctly once merging is enabled' },
+      { page: CC_EN, text: 'The variable only appears in the output; you do not write it in your source.' },
+      { page: CC_EN, text: 'Custom components in WeChat mini-programs are different: the `<u-button>` in the page is a node in its own right, and the `<button>` in the component\'s template is another node inside it.' },
+      { page: CC_EN, text: "With it enabled, WeChat no longer renders the component's outer node." },
+    ],
+    manual: {
+      ran: "Read, in the GitHub issues index: dcloudio/uni-app#1180 (maintainer comment of 2022-10-21: virtual nodes plus mergeVirtualHostAttributes, which 3.5.3 added to manifest.json for WeChat and Alipay), #4336 (mergeVirtualHostAttributes has no effect on WeChat unless the component sets virtualHost: true), #5969 (virtualHostClass does not update and gains a ^; closed by PR #5971), PR #5888 (fixes virtualHostClass conversion on Alipay), #5001 (the class is merged into both levels only when the second level is a v-for), sonofmagic/weapp-tailwindcss#228 (the compiled <image class=\"{{[virtualHostClass]}}\"> next to a component source without that variable); and wot-design-uni docs/guide/common-problems.md at commit 21599cd58ac6970260cfeefc459ab20e441fb974 (WeChat renders <wd-divider> around <view class=\"wd-divider\">; with virtualHost only the inner view is rendered)",
+      versions: 'issue threads as of 2026-11-29; uni-app 3.5.3 as named by its maintainer',
+      on: '2026-11-29',
+      why: 'issue threads and the rendering of WeChat DevTools, which cannot run here',
+    },
+  },
+  // ------------------------------------------------------------------ xiaohongshu
+  {
+    id: 'xhs-b-matchers-by-extension',
+    says: "4.12.0's default htmlMatcher/cssMatcher decide by file name alone (same answer for every appType, .xhsml and .css included, no platform name involved); the page's htmlMatcher /\\.(?:wx|xhs)ml$/ takes .wxml and .xhsml but not .axml",
+    quotes: [
+      { page: XHS_EN, text: "weapp-tailwindcss doesn't work by platform name; it decides which files to process by the file extensions in the build output." },
+      { page: XHS, text: '如果平台插件产出的后缀不在上面的默认列表里，用 `htmlMatcher`、`cssMatcher` 写出你需要的规则，例如只处理微信和小红书两种模板：' },
+      { page: XHS_EN, text: "If the platform plugin produces extensions that aren't in the default list above, write the rules you need with `htmlMatcher` and `cssMatcher`, for example to process only WeChat and Xiaohongshu templates:" },
+    ],
+    async proof() {
+      const { getDefaultOptions } = await import('weapp-tailwindcss/defaults')
+      const { htmlMatcher, cssMatcher } = getDefaultOptions() as { htmlMatcher: (file: string) => boolean, cssMatcher: (file: string) => boolean }
+      assert.equal(htmlMatcher.length, 1, 'one argument: the file name')
+      assert.equal(cssMatcher.length, 1)
+      assert.ok(htmlMatcher('pages/index/index.xhsml') && cssMatcher('pages/index/index.css'))
+      assert.ok(!htmlMatcher('pages/index/index.xhs') && !cssMatcher('pages/index/index.xhss'), 'other extensions are not taken')
+      for (const appType of ['taro', 'uni-app', 'native']) {
+        const ctx = compilerContext({ appType }) as unknown as { htmlMatcher: (file: string) => boolean }
+        assert.equal(ctx.htmlMatcher('pages/index/index.xhsml'), true, appType)
+      }
+      const own = (file: string) => /\.(?:wx|xhs)ml$/.test(file)
+      assert.deepEqual(['a.wxml', 'a.xhsml', 'a.axml'].map(own), [true, true, false])
+      const ctx = compilerContext({ htmlMatcher: own }) as unknown as { htmlMatcher: (file: string) => boolean }
+      assert.deepEqual(['a.wxml', 'a.xhsml', 'a.axml'].map(ctx.htmlMatcher), [true, true, false], 'the context uses the own matcher')
+    },
+  },
+  {
+    id: 'xhs-b-mpx-has-no-xhs-mode',
+    says: "@mpxjs/webpack-plugin 2.10.20's platform config has modes wx, ali, swan, qq, tt, web, qa, jd, dd, ks … and none for Xiaohongshu (no xhs anywhere in lib)",
+    slow: true,
+    quotes: [
+      { page: XHS, text: 'Mpx 目前还没有小红书小程序的输出模式' },
+      { page: XHS_EN, text: "Mpx doesn't yet have an output mode for Xiaohongshu mini-programs" },
+    ],
+    async proof() {
+      const { readAll } = await import('./support/issues')
+      const pkg = unpacked('@mpxjs/webpack-plugin@2.10.20')
+      const config = fs.readFileSync(path.join(pkg, 'lib/config.js'), 'utf8')
+      for (const mode of ['wx', 'ali', 'swan', 'qq', 'tt', 'jd', 'dd', 'ks']) assert.match(config, new RegExp(`\\n  ${mode}: \\{`), mode)
+      const mentions = readAll(path.join(pkg, 'lib'), /\.js$/).filter(file => /xhs|xiaohongshu/i.test(file.text)).map(file => file.file)
+      assert.deepEqual(mentions, [], 'no Xiaohongshu mode')
+    },
+  },
+  {
+    id: 'xhs-b-mpx-maintainer-reply',
+    says: 'In didi/mpx#2523 (open) a maintainer answered that they had not looked at Xiaohongshu yet and would investigate soon',
+    quotes: [
+      { page: XHS, text: '维护者表示会调研' },
+      { page: XHS_EN, text: 'the maintainers said they would look into it' },
+    ],
+    manual: {
+      ran: 'Read the thread of didi/mpx#2523 in the GitHub issues index (maintainer comment of 2026-06-23)',
+      versions: 'thread as of 2026-11-29',
+      on: '2026-11-29',
+      why: 'an issue thread, not behaviour of a package',
     },
   },
 ])
