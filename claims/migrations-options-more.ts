@@ -1,0 +1,68 @@
+// More claims of docs/options, docs/migrations and docs/upgrade and their English pages, run through the published
+// weapp-tailwindcss 4.12.0 or read from its dist files.
+import assert from 'node:assert/strict'
+import { defineClaims } from '../lib/claims/define'
+
+const OPTIONS_ZH = 'docs/options/index.mdx'
+const OPTIONS_EN = 'i18n/en/docusaurus-plugin-content-docs/current/options/index.mdx'
+
+/** The published source of one of weapp-tailwindcss's dist files. */
+async function dist(file: string): Promise<string> {
+  const fs = await import('node:fs')
+  const { createRequire } = await import('node:module')
+  return fs.readFileSync(createRequire(import.meta.url).resolve('weapp-tailwindcss/package.json').replace(/package\.json$/, `dist/${file}`), 'utf8')
+}
+
+/** Every dist file an entry loads, following its require('./…') calls. */
+async function distClosure(entry: string): Promise<Map<string, string>> {
+  const seen = new Map<string, string>()
+  const queue = [entry]
+  while (queue.length > 0) {
+    const file = queue.shift()!
+    if (seen.has(file)) continue
+    const source = await dist(file)
+    seen.set(file, source)
+    for (const m of source.matchAll(/require\('\.\/([\w.-]+\.js)'\)/g)) queue.push(m[1]!)
+  }
+  return seen
+}
+
+export default defineClaims(import.meta.url, [
+  {
+    id: 'options-disabled-read-by-webpack-and-vite-only',
+    says: 'In 4.12.0 the webpack 5, webpack 4 and Vite plugins resolve `disabled` and stop when it is true (the Vite plugin then returns no plugin); the gulp plugin and createContext from weapp-tailwindcss/core never read it and escape a class with disabled: true',
+    quotes: [
+      { page: OPTIONS_ZH, text: '只有 webpack 插件（含 webpack 4 版）和 Vite 插件读取它，gulp 插件与 `weapp-tailwindcss/core` 的 API 不理会这个选项，照样转换' },
+      { page: OPTIONS_EN, text: 'Only the webpack plugin (including its webpack 4 version) and the Vite plugin read it; the gulp plugin and the `weapp-tailwindcss/core` API ignore the option and transform as usual' },
+    ],
+    async proof() {
+      const { fileURLToPath } = await import('node:url')
+      const base = { logLevel: 'silent', tailwindcss: { version: 3, packageName: 'tailwindcss-3' }, tailwindcssBasedir: fileURLToPath(new URL('../', import.meta.url)), supportCustomLengthUnitsPatch: false } as const
+      const reads = (sources: Map<string, string>) => [...sources.values()].some(source => /resolveDisabledOptions\.call\(void 0, disabled\)/.test(source))
+      for (const entry of ['webpack.js', 'webpack4.js', 'vite.js'])
+        assert.ok(reads(await distClosure(entry)), `${entry} resolves disabled`)
+      for (const entry of ['gulp.js', 'core.js']) {
+        const sources = await distClosure(entry)
+        assert.ok(!reads(sources), `${entry} does not resolve disabled`)
+      }
+      for (const entry of ['webpack.js', 'webpack4.js'])
+        assert.ok([...(await distClosure(entry)).values()].some(source => /if \(disabledOptions\.plugin\) \{\s*return;\s*\}/.test(source)), `${entry} stops when disabled`)
+
+      const { UnifiedViteWeappTailwindcssPlugin } = await import('weapp-tailwindcss/vite')
+      assert.equal(UnifiedViteWeappTailwindcssPlugin({ ...base, disabled: true }), undefined, 'Vite: no plugin when disabled')
+      assert.ok(Array.isArray(UnifiedViteWeappTailwindcssPlugin({ ...base })), 'Vite: plugins otherwise')
+
+      const css = '.w-\\[10px\\]{width:10px}'
+      const { createContext } = await import('weapp-tailwindcss/core')
+      assert.equal((await createContext({ ...base, disabled: true }).transformWxss(css, { isMainChunk: false })).css, '.w-_b10px_B{width:10px}', 'core ignores disabled')
+      const { createPlugins } = await import('weapp-tailwindcss/gulp')
+      const stream = createPlugins({ ...base, disabled: true }).transformWxss()
+      const out: string[] = []
+      stream.on('data', (file: { contents: Buffer }) => out.push(file.contents.toString()))
+      const ended = new Promise(resolve => stream.on('end', resolve))
+      stream.end({ path: '/virtual/app.wxss', contents: Buffer.from(css) })
+      await ended
+      assert.deepEqual(out, ['.w-_b10px_B{width:10px}'], 'gulp ignores disabled')
+    },
+  },
+])

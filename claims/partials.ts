@@ -1,0 +1,106 @@
+// Claims of the shared partials docs/_partials/*.mdx and their English versions: the Tailwind CSS 3 config
+// loader under "type": "module", and how the HBuilderX template of 4.12.0 brings in its stylesheet.
+import assert from 'node:assert/strict'
+import { defineClaims } from '../lib/claims/define'
+
+const zh = (name: string) => `docs/_partials/${name}.mdx`
+const en = (name: string) => `i18n/en/docusaurus-plugin-content-docs/current/_partials/${name}.mdx`
+const CONFIG_ZH = zh('v3-tailwind-config')
+const CONFIG_EN = en('v3-tailwind-config')
+const HBX_ZH = zh('v4-uni-app-hbuilderx-setup')
+const HBX_EN = en('v4-uni-app-hbuilderx-setup')
+
+export default defineClaims(import.meta.url, [
+  {
+    id: 'partials-tw3-config-type-module',
+    says: 'In a "type": "module" project, require() of a module.exports tailwind.config.js throws, Tailwind CSS 3.4.19 falls back to jiti and reads its content; an export default config works too; tailwindcss init writes export default there',
+    quotes: [
+      { page: CONFIG_ZH, text: '项目的 `package.json` 里写了 `"type": "module"` 也不用改这份配置' },
+      { page: CONFIG_ZH, text: 'Tailwind CSS 3.4.19 读取配置文件时先用 Node.js 的 `require`，出错了再交给 jiti 读一遍，所以 `module.exports` 照样能读到，换成 `export default` 也一样' },
+      { page: CONFIG_ZH, text: '在这样的项目里运行 `npx tailwindcss init`，生成的模板用的就是 `export default`' },
+      { page: CONFIG_EN, text: 'does not require any change to this file' },
+      { page: CONFIG_EN, text: 'Tailwind CSS 3.4.19 first reads its configuration with Node.js\'s `require` and, when that throws, reads it again through jiti, so `module.exports` is still read, and `export default` works just as well' },
+      { page: CONFIG_EN, text: 'Running `npx tailwindcss init` in such a project writes the template with `export default`' },
+    ],
+    async proof() {
+      const fs = await import('node:fs')
+      const os = await import('node:os')
+      const path = await import('node:path')
+      const { createRequire } = await import('node:module')
+      const { fileURLToPath } = await import('node:url')
+      const { runCommand } = await import('../lib/examples/runCommand')
+      const root = fileURLToPath(new URL('../', import.meta.url))
+      const tw3 = path.join(root, 'node_modules/tailwindcss-3')
+      assert.equal(JSON.parse(fs.readFileSync(path.join(tw3, 'package.json'), 'utf8')).version, '3.4.19')
+      const loader = fs.readFileSync(path.join(tw3, 'lib/lib/load-config.js'), 'utf8')
+      assert.match(loader, /try \{\s*return require\(path\);\s*\} catch\s*\{\s*return lazyJiti\(\)\(path\);/, 'require first, jiti when it throws')
+
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tw3-esm-config-'))
+      try {
+        fs.writeFileSync(path.join(dir, 'package.json'), '{ "name": "esm-app", "type": "module" }\n')
+        fs.mkdirSync(path.join(dir, 'src'))
+        fs.writeFileSync(path.join(dir, 'src/index.vue'), '<view class="mt-[13px] text-sky-600"></view>\n')
+        const { loadConfig } = createRequire(import.meta.url)(path.join(tw3, 'lib/lib/load-config.js')) as { loadConfig: (file: string) => { content: string[] } }
+        const postcss = (await import('postcss')).default
+        const tailwindcss = (await import('tailwindcss-3')).default as unknown as (config: string) => import('postcss').AcceptedPlugin
+        const bodies = {
+          cjs: `module.exports = {\n  content: ['${dir}/src/**/*.{vue,js,ts}'],\n  corePlugins: { preflight: false },\n}\n`,
+          esm: `export default {\n  content: ['${dir}/src/**/*.{vue,js,ts}'],\n  corePlugins: { preflight: false },\n}\n`,
+        }
+        for (const [kind, body] of Object.entries(bodies)) {
+          const file = path.join(dir, `tailwind.config.${kind}-probe.js`)
+          fs.writeFileSync(file, body)
+          if (kind === 'cjs')
+            assert.throws(() => createRequire(import.meta.url)(file), 'Node.js require cannot read module.exports in a "type": "module" package')
+          assert.deepEqual(loadConfig(file).content, [`${dir}/src/**/*.{vue,js,ts}`], `${kind} config read`)
+          const css = (await postcss([tailwindcss(file)]).process('@tailwind utilities;', { from: path.join(dir, 'src/app.css') })).css
+          assert.match(css, /\.mt-\\\[13px\\\] \{\s*margin-top: 13px/, `${kind}: classes of content generated`)
+          assert.match(css, /\.text-sky-600/)
+        }
+
+        fs.mkdirSync(path.join(dir, 'init'))
+        fs.writeFileSync(path.join(dir, 'init/package.json'), '{ "name": "esm-init", "type": "module" }\n')
+        const init = await runCommand('node', [path.join(tw3, 'lib/cli.js'), 'init'], { cwd: path.join(dir, 'init') })
+        assert.equal(init.exitCode, 0, init.output)
+        assert.match(fs.readFileSync(path.join(dir, 'init/tailwind.config.js'), 'utf8'), /^\/\*\* @type \{import\('tailwindcss'\)\.Config\} \*\/\nexport default \{/)
+      }
+      finally {
+        fs.rmSync(dir, { recursive: true, force: true })
+      }
+    },
+  },
+  {
+    id: 'partials-hbuilderx-style-src-app-target',
+    says: 'Running a uni-app project to App from HBuilderX, <style src="./main.css"> in App.vue fails with "Could not load ./main.css?vue&type=style… ENOENT"; importing main.css in main.js works',
+    quotes: [
+      { page: HBX_ZH, text: '编译 App 时 HBuilderX 找不到这个相对路径，报 `Could not load ./main.css?vue&type=style…` 和 `ENOENT`' },
+      { page: HBX_EN, text: 'when compiling for App, HBuilderX cannot find this relative path and reports `Could not load ./main.css?vue&type=style…` with `ENOENT`' },
+    ],
+    manual: {
+      ran: 'read sonofmagic/weapp-tailwindcss issue #771 (closed): the uni-app-hbuilderx-tailwindcss-v4 template run to App from HBuilderX failed with "[plugin:vite:vue] Could not load ./main.css?vue&type=style&index=0&src=…&inline&lang.css (imported by ./app.css.js): ENOENT"; the maintainer reproduced it, removed <style src="./main.css"> from App.vue and added import \'./main.css\' to main.js, after which the App build succeeded, and updated the template (see partials-hbuilderx-template-imports-in-main-js)',
+      versions: 'weapp-tailwindcss 4.8.12, tailwindcss 4.1.18 (as reported in the issue); HBuilderX version not given',
+      on: '2026-11-29',
+      why: 'needs the HBuilderX GUI and its App (Android/iOS) compiler, which do not run here',
+    },
+  },
+  {
+    id: 'partials-hbuilderx-template-imports-in-main-js',
+    says: 'At weapp-tailwindcss@4.12.0, templates/uni-app-hbuilderx-tailwindcss-v4/main.js imports ./main.css right after App, and its App.vue has no <style>',
+    quotes: [
+      { page: HBX_ZH, text: '这时去掉 `App.vue` 里的这行，改在 `main.js` 顶部引入' },
+      { page: HBX_ZH, text: '就是这样写的，`App.vue` 里没有 `<style>`' },
+      { page: HBX_EN, text: 'In that case remove the line from `App.vue` and import the file at the top of `main.js` instead' },
+      { page: HBX_EN, text: 'does exactly this, and its `App.vue` has no `<style>`' },
+    ],
+    slow: true,
+    async proof() {
+      const { upstreamFile } = await import('./support/upstream')
+      const dir = 'templates/uni-app-hbuilderx-tailwindcss-v4'
+      const main = upstreamFile('weapp-tailwindcss@4.12.0', `${dir}/main.js`)
+      const app = upstreamFile('weapp-tailwindcss@4.12.0', `${dir}/App.vue`)
+      assert.ok(main && app, 'template files at the tag')
+      assert.ok(main.startsWith('import App from \'./App\'\nimport \'./main.css\'\n'), main.slice(0, 80))
+      assert.doesNotMatch(app, /<style/)
+    },
+  },
+])
