@@ -144,6 +144,18 @@ export default defineClaims(import.meta.url, [
     },
   },
 
+  {
+    id: 'group-qq-group-1-marked-full',
+    says: 'the author\'s group page (website/docs/community/group.md) at weapp-tailwindcss@4.12.0 heads QQ group 1 (49262447) as full and suggests waiting or joining group 2',
+    quotes: zhEn('community/group.md', '作者的群页面在 `weapp-tailwindcss@4.12.0` 时把它标为已满，可以等空位，或者改加二群', 'The author\'s group page marked it as full at `weapp-tailwindcss@4.12.0`; wait for a free place or join group 2 instead'),
+    slow: true,
+    async proof() {
+      const { upstreamFile } = await import('./support/upstream')
+      const page = upstreamFile(TAG, 'website/docs/community/group.md')!
+      assert.match(page, /<h3[^>]*>QQ 一群（已满）<\/h3>\s*<p[^>]*>群号 `49262447` 暂无空位，可等待或加入二群。<\/p>/)
+    },
+  },
+
   // ── docs/showcase/index.mdx ───────────────────────────────────────────────────────────────────
   {
     id: 'showcase-escape-examples',
