@@ -156,6 +156,20 @@ export default defineClaims(import.meta.url, [
     },
   },
 
+  // ── docs/sponsor.md ─────────────────────────────────────────────────────────────────────────────
+  {
+    id: 'sponsor-donations-recorded-per-author-docs',
+    says: 'the author\'s sponsor page (website/docs/sponsor.md) at weapp-tailwindcss@4.12.0 says small donations are recorded in the github.com/sonofmagic/sponsors repository, which generates an image shown on his blog',
+    quotes: zhEn('sponsor.md',
+      '按作者在官方文档中的说明，小额打赏会记录在他 GitHub 账号下的 `sponsors` 仓库里，并生成赞助者名单图片，挂在他的博客站点上。',
+      'According to the author\'s own docs, small donations are recorded in the `sponsors` repository under his GitHub account, which generates an image of the sponsor list that is shown on his blog.'),
+    slow: true,
+    async proof() {
+      const { upstreamFile } = await import('./support/upstream')
+      assert.match(upstreamFile(TAG, 'website/docs/sponsor.md')!, /有小额打赏意愿的朋友，你的打赏会被记录在 \[sponsors\]\(https:\/\/github\.com\/sonofmagic\/sponsors\) 仓库中，生成图片挂在我的博客站点。/)
+    },
+  },
+
   // ── docs/showcase/index.mdx ───────────────────────────────────────────────────────────────────
   {
     id: 'showcase-escape-examples',
