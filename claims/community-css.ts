@@ -8,6 +8,11 @@ const PLUGINS = 'docs/community/plugins.md'
 const PLUGINS_EN = `${EN}community/plugins.md`
 const ICONS = 'docs/icons/index.md'
 const ICONS_EN = `${EN}icons/index.md`
+const FONT = 'docs/community/load-font.md'
+const FONT_EN = `${EN}community/load-font.md`
+const TYPO = 'docs/community/typography.md'
+const TYPO_EN = `${EN}community/typography.md`
+const TODAY = '2026-11-29'
 
 async function icons3(template: string, extra: { css?: string, script?: string } = {}) {
   const { runTailwind3 } = await import('../lib/transforms/tailwind3')
@@ -62,6 +67,125 @@ export default defineClaims(import.meta.url, [
       assert.ok(onlyComponents.css.includes('.i-mdi-home'), 'the components line alone outputs it')
       const built = await icons3('<view class="x">x</view>', { script: "const name = 'home'\nexport const cls = 'i-mdi-' + name" })
       assert.ok(!built.css.includes('i-mdi-home'), 'a concatenated name gets no style')
+    },
+  },
+  {
+    id: 'cc-font-arbitrary-value-quotes',
+    says: "Tailwind CSS 4.3.5 generates font-['BrandSans'] and font-[\"BrandSans\"] (and @apply of the latter); weapp-tailwindcss 4.12.0 escapes them to font-_b_aBrandSans_a_B / font-_b_qBrandSans_q_B in the template and the stylesheet alike",
+    quotes: [
+      { page: FONT, text: "只在个别地方用一次的字体，也可以直接写任意值 `font-['BrandSans']`。" },
+      { page: FONT, text: '`weapp-tailwindcss` 会把方括号和引号转义成小程序合法的类名，模板和样式里写单引号或双引号都可以' },
+      { page: FONT_EN, text: '`weapp-tailwindcss` escapes the square brackets and the quotes into a class name that is valid in mini-programs; in templates and stylesheets either single or double quotes work.' },
+    ],
+    async proof() {
+      const { generateInstalled } = await import('./support/at-property')
+      const { wxss, wxml } = await import('./support/options')
+      for (const [candidate, template, escaped, family] of [
+        ["font-['BrandSans']", `<view class="font-['BrandSans']">x</view>`, 'font-_b_aBrandSans_a_B', "'BrandSans'"],
+        ['font-["BrandSans"]', `<view class='font-["BrandSans"]'>x</view>`, 'font-_b_qBrandSans_q_B', '"BrandSans"'],
+      ] as const) {
+        const css = await wxss(await generateInstalled('@import "weapp-tailwindcss";', [candidate]))
+        assert.match(css, new RegExp(`\\.${escaped} \\{\\s*font-family: ${family};`), candidate)
+        assert.ok((await wxml(template, [candidate])).includes(`class=${template.includes('class="') ? '"' : "'"}${escaped}`), `${candidate} in the template`)
+      }
+      const applied = await wxss(await generateInstalled('@import "weapp-tailwindcss";\n.title { @apply font-["BrandSans"]; }', []))
+      assert.match(applied, /\.title \{\s*font-family: "BrandSans";/, '@apply in a stylesheet')
+    },
+  },
+  {
+    id: 'cc-font-families-in-both-versions',
+    says: 'Tailwind CSS 4.3.5 @theme --font-brand and Tailwind CSS 3.4.19 theme.extend.fontFamily.brand both generate .font-brand with the listed families',
+    quotes: [
+      { page: FONT, text: '字体就位之后，再让 Tailwind CSS 生成对应的 `font-*` 类，模板里就能像使用内置字体一样使用它。' },
+      { page: FONT_EN, text: 'Once the font is in place, have Tailwind CSS generate the matching `font-*` class, and you can use it in templates just like a built-in font.' },
+      { page: FONT, text: '两种写法生成的类名相同：' },
+    ],
+    async proof() {
+      const { runTailwind4 } = await import('../lib/transforms/tailwind4')
+      const { runTailwind3 } = await import('../lib/transforms/tailwind3')
+      const template = '<view class="font-brand text-2xl">x</view>'
+      const four = await runTailwind4({ template, css: '@import "weapp-tailwindcss/index.css";\n@theme {\n  --font-brand: "BrandSans", "PingFang SC", sans-serif;\n}', options: {} })
+      assert.match(four.wxss, /\.font-brand \{[^}]*font-family: "BrandSans", "PingFang SC", sans-serif;/)
+      const three = await runTailwind3({ template, options: {}, config: { theme: { extend: { fontFamily: { brand: ['BrandSans', 'PingFang SC', 'sans-serif'] } } } } as never })
+      assert.match(three.wxss, /\.font-brand \{\s*font-family: BrandSans, PingFang SC, sans-serif/)
+      assert.equal(four.wxml, three.wxml, 'the same class in the template')
+    },
+  },
+  {
+    id: 'cc-wx-load-font-face-reference',
+    says: 'The wx.loadFontFace reference: since base library 2.1.0; before 2.10.0 it only applies to the calling page, from 2.10.0 global (default false) applies it everywhere and it must be called in app.js; source is an https link or a Data URL; desc has style/weight/variant; scopes webview/native/skyline, native needed for Canvas 2D; https only (iOS has no http), same origin or CORS with servicewechat.com as the mini-program domain, content-type must be a font, TTF/WOFF recommended and WOFF2 incompatible on older iOS, the tool\'s "Faild to load font" can be ignored',
+    quotes: [
+      { page: FONT, text: '微信给自定义字体提供的接口是 `wx.loadFontFace`，它接受的字体地址只有 https 链接和 Data URL 两种' },
+      { page: FONT_EN, text: 'The interface WeChat provides for custom fonts is `wx.loadFontFace`, and the only font addresses it accepts are https links and Data URLs' },
+      { page: FONT, text: '`wx.loadFontFace` 从基础库 2.1.0 起可用。' },
+      { page: FONT, text: '基础库 2.10.0 之前它只对调用它的页面生效；' },
+      { page: FONT, text: '从 2.10.0 起可以传 `global: true` 全局生效，这种情况需要在 `app.js`（或 `app.ts`）里调用。' },
+      { page: FONT_EN, text: '`wx.loadFontFace` is available from base library 2.1.0.' },
+      { page: FONT_EN, text: 'Before base library 2.10.0 it only applies to the page that calls it; from 2.10.0 you can pass `global: true` to make it apply globally' },
+      { page: FONT, text: '是否全局生效，默认 `false`' },
+      { page: FONT_EN, text: 'Whether it applies globally; `false` by default' },
+      { page: FONT, text: '要在 Canvas 2D 里画这种字体，必须包含 `native`' },
+      { page: FONT_EN, text: 'to draw with the font in Canvas 2D, it must include `native`' },
+      { page: FONT, text: '**只能用 https**：iOS 不支持 http 字体地址' },
+      { page: FONT_EN, text: '**https only**: iOS does not support http font addresses' },
+      { page: FONT, text: '小程序发起请求时的来源域名是 `servicewechat.com`' },
+      { page: FONT_EN, text: 'the origin domain of requests a mini-program makes is `servicewechat.com`' },
+      { page: FONT, text: '服务器返回的 `Content-Type` 应当是字体类型，类型不对会导致解析失败。' },
+      { page: FONT, text: 'WOFF2 在低版本 iOS 上无法识别。' },
+      { page: FONT_EN, text: '**Format**: prefer TTF or WOFF; WOFF2 is not recognized on older iOS versions.' },
+      { page: FONT, text: '工具控制台里出现“Failed to load font”时，如果真机显示正常，可以忽略。' },
+    ],
+    manual: {
+      ran: 'Read the wx.loadFontFace API reference of WeChat (developers.weixin.qq.com/miniprogram/dev/api/ui/font/wx.loadFontFace, stored copies of its current and earlier text): "基础库 2.1.0 开始支持"; global, default false, minimum 2.10.0; "\'2.10.0\'起支持全局生效，需在 app.js 中调用", "\'2.10.0\' 以前仅在调用页面生效"; source "可以为 https 链接或者 Data URL"; scopes "webview / native / skyline，默认全选，设置 native 可在 Canvas 2D 下使用"; notes: content-type must be a font type or parsing fails, https required (iOS does not support http), same origin or CORS with the mini-program domain servicewechat.com, "工具里提示 Faild to load font可以忽略", TTF and WOFF recommended, WOFF2 incompatible on older iOS',
+      versions: 'WeChat mini-program base library reference as published; no version of the page is given',
+      on: TODAY,
+      why: 'a WeChat client API: its behaviour can only be read from WeChat\'s reference or tried on a device, not run here',
+    },
+  },
+  {
+    id: 'cc-font-family-names-case-insensitive',
+    says: 'CSS Fonts: user agents match font family names case-insensitively (Unicode default caseless matching), so only the characters, not their case, have to match',
+    quotes: [
+      { page: FONT, text: '按 CSS 字体规范，比较字体名时不区分大小写，但空格和其他字符都要一致。' },
+      { page: FONT_EN, text: 'Under the CSS Fonts specification, font names are compared without regard to case, but spaces and every other character must match.' },
+    ],
+    manual: {
+      ran: 'Read the CSS Fonts text on font family name casing (drafts.csswg.org/css-fonts/#font-family-casing, as quoted in servo/font-kit#99): "User agents must match these names case insensitively, using the Default Caseless Matching algorithm", applied without normalizing the strings',
+      versions: 'CSS Fonts Module editor\'s draft text as quoted',
+      on: TODAY,
+      why: 'a rendering rule of browsers; checking it needs a browser, which this machine does not run for proofs',
+    },
+  },
+  {
+    id: 'cc-wechat-package-size-limit',
+    says: 'WeChat subpackage reference: a single subpackage or the main package may not exceed 2M',
+    quotes: [
+      { page: FONT, text: '微信小程序主包和单个分包都有 2 MB 的上限' },
+      { page: FONT_EN, text: 'In WeChat mini-programs the main package and each subpackage are limited to 2 MB' },
+      { page: ICONS, text: '图标数量很多的项目要留意代码包的体积上限（主包和单个分包各 2 MB）' },
+      { page: ICONS_EN, text: 'Projects with many icons should keep an eye on the code package size limit (2 MB each for the main package and for each subpackage)' },
+    ],
+    manual: {
+      ran: 'Read WeChat\'s subpackage page (developers.weixin.qq.com/miniprogram/dev/framework/subpackages): "单个分包/主包大小不能超过 2M" (the whole mini-program with all subpackages up to 30M)',
+      versions: 'the reference page as published',
+      on: TODAY,
+      why: 'a limit of WeChat\'s upload service; it cannot be run here',
+    },
+  },
+  {
+    id: 'cc-rich-text-class-rules',
+    says: 'WeChat rich-text reference: nodes accept class and style, not id; inside a custom component only that component\'s wxss applies to the classes in rich-text',
+    quotes: [
+      { page: TYPO, text: '节点只能通过 `class` 属性接收样式，不支持 `id`；' },
+      { page: TYPO_EN, text: 'nodes can receive styles only through the `class` attribute; `id` is not supported;' },
+      { page: TYPO_EN, text: "when `rich-text` is used inside a custom component, only **that custom component's own WXSS** applies to the `class`es in it; rules in the page or in `app.wxss` cannot reach them;" },
+      { page: TYPO, text: '在自定义组件里使用 `rich-text` 时，只有**这个自定义组件自己的 WXSS** 对其中的 `class` 生效' },
+    ],
+    manual: {
+      ran: 'Read WeChat\'s rich-text component reference (developers.weixin.qq.com/miniprogram/dev/component/rich-text and copies of its tips): "全局支持class和style属性，不支持id属性", "attrs 属性不支持 id ，支持 class", "如果在自定义组件中使用rich-text组件，那么仅自定义组件的 wxss 样式对rich-text中的 class 生效"',
+      versions: 'the reference page as published',
+      on: TODAY,
+      why: 'rendering behaviour of the WeChat client; it cannot be run here',
     },
   },
 ])

@@ -13,7 +13,13 @@ export const count = (text: string, re: RegExp) => (text.match(re) ?? []).length
 /** What a published tailwindcss version generates for these class names from `css` (`@import "tailwindcss"` or the weapp-tailwindcss entry). Registry needed: slow proofs only. */
 export async function generateWith(version: string, css: string, candidates: string[]): Promise<string> {
   const { unpacked } = await import('./quick-start-v4')
-  const dir = unpacked(`tailwindcss@${version}`)
+  return generateFrom(unpacked(`tailwindcss@${version}`), css, candidates)
+}
+
+/** The same with the installed tailwindcss (offline): for class names the Play's template splitter cannot pass on. */
+export const generateInstalled = (css: string, candidates: string[]) => generateFrom(path.join(ROOT, 'node_modules/tailwindcss'), css, candidates)
+
+async function generateFrom(dir: string, css: string, candidates: string[]): Promise<string> {
   const lib = await import(pathToFileURL(path.join(dir, 'dist/lib.mjs')).href)
   const resolveSheet = (id: string) => {
     if (id === 'tailwindcss') return path.join(dir, 'index.css')
