@@ -730,4 +730,92 @@ export default defineClaims(import.meta.url, [
       assert.equal(formIn(x.webpack['no-entries'], MARK.theme), 'raw', 'without cssEntries')
     },
   },
+  // ── docs/releases/v2.md ────────────────────────────────────────────────────────────────────────
+  {
+    id: 'releases-v2-js-by-class-set',
+    says: '1.x (1.12.8) documents wrapping script strings in replaceJs; the 2.x JS handler (2.11.3) escapes a string only when the class set has it; the 2.x changelog names Node.js 16 as the minimum from 2.4.0, the 3.0.0 patch floor and .cjs/.mjs jsMatcher in 2.1.3, cjs/esm detection in 2.1.5, weapp-tailwindcss/defaults in 2.6.1, replace as the default jsEscapeStrategy in 2.8.0, single quotes in arbitrary values from 2.4.1; the 2.x docs name Tailwind CSS 3.2.2',
+    slow: true,
+    quotes: [
+      { page: V2, text: '1.x 只改写 `wxml` 和 `wxss`，脚本里的类名字符串要自己用 `replaceJs` 包一层' },
+      { page: V2, text: '2.x 除了处理模板和样式，还会拿到 Tailwind CSS 实际生成的类名集合，用它在 JavaScript / JSX 的字符串里精确找出类名并转义' },
+      { page: V2, text: '以前必须手动调用的 `replaceJs` 可以全部删掉' },
+      { page: V2, text: '**Tailwind CSS 3**：推荐 3.2.2 及以上；从 2.1.3 起，补丁本身最低可作用于 3.0.0。' },
+      { page: V2, text: '**Node.js 16 及以上**（2.4.0 起的最低要求）。' },
+      { page: V2, text: '| 2.1.3 | 默认的 `jsMatcher` 覆盖 `.cjs`、`.mjs` 文件 |' },
+      { page: V2, text: '| 2.1.5 | 自动判断脚本是 CommonJS 还是 ES Module；' },
+      { page: V2, text: '默认值可以从 `weapp-tailwindcss/defaults` 读取' },
+      { page: V2, text: '| 2.7.0 | 新增 `jsEscapeStrategy`；2.8.0 起默认采用 `replace` 模式 |' },
+      { page: V2, text: '自 2.4.1 起，为兼容 Taro vue3 的静态节点，`after:content-[\'文字\']` 这样的单引号写法才能被正确识别。' },
+      { page: V2_EN, text: '1.x rewrote only `wxml` and `wxss`, and class-name strings in scripts had to be wrapped in `replaceJs` by hand' },
+      { page: V2_EN, text: 'besides handling templates and styles, 2.x takes the set of class names Tailwind CSS actually generated and uses it to pick out class names precisely in JavaScript / JSX strings and escape them' },
+      { page: V2_EN, text: 'all the `replaceJs` calls you used to make by hand can be deleted' },
+      { page: V2_EN, text: '**Tailwind CSS 3**: 3.2.2 or later is recommended; since 2.1.3 the patch itself works down to 3.0.0.' },
+      { page: V2_EN, text: '**Node.js 16 or later** (the minimum since 2.4.0).' },
+      { page: V2_EN, text: '| 2.1.3 | The default `jsMatcher` covers `.cjs` and `.mjs` files |' },
+      { page: V2_EN, text: 'Detects automatically whether a script is CommonJS or an ES module' },
+      { page: V2_EN, text: 'the defaults can be read from `weapp-tailwindcss/defaults`' },
+      { page: V2_EN, text: '| 2.7.0 | New `jsEscapeStrategy`; from 2.8.0 on, `replace` mode is the default |' },
+      { page: V2_EN, text: 'Since 2.4.1, to stay compatible with Taro vue3\'s static nodes, only the single-quoted form such as `after:content-[\'文字\']` is recognized correctly.' },
+    ],
+    proof() {
+      assert.match(upstreamFile('v1.12.8', 'docs/faq.md')!, /import \{ replaceJs \} from 'weapp-tailwindcss-webpack-plugin\/replace'/)
+      assert.match(upstreamFile('v2.11.3', 'src/js/handlers.ts')!, /if \(always \|\| \(set && set\.has\(v\) && !jsPreserveClass\?\.\(v\)\)\)/)
+      const log = upstreamFile('v2.11.3', 'CHANGELOG.md')!
+      const section = (version: string) => {
+        const start = log.indexOf(`\n## ${version}`)
+        assert.ok(start >= 0, `changelog has ${version}`)
+        const next = log.slice(start + 1).search(/\n## \d/)
+        return log.slice(start, next < 0 ? undefined : start + 1 + next)
+      }
+      assert.match(section('2.4.0 '), /最小支持 nodejs 版本为 16/)
+      assert.match(section('2.1.3 '), /把 `tailwindcss` 打补丁最低版本降到 `3\.0\.0`/)
+      assert.match(section('2.1.3 '), /默认 `jsMatcher` 现在会包括 `\.cjs`\/`\.mjs` 这种文件后缀名了/)
+      assert.match(section('2.1.5 '), /自动判断格式是 `cjs` 还是 `esm`/)
+      assert.match(section('2.6.1 '), /现在所有的默认值可以通过 `weapp-tailwindcss\/defaults` 获取到了/)
+      assert.match(section('2.8.0 '), /默认使用 `jsEscapeStrategy` 的 `replace` 模式/)
+      assert.match(section('2.7.0'), /jsEscapeStrategy/)
+      assert.match(section('2.4.1 '), /修复了 tarojs vue3 框架下[\s\S]*使用任意值，无法在里面写双引号了[\s\S]*after:content-\['你好啊，我很无聊'\] √/)
+      assert.match(upstreamFile('v2.11.3', 'website/docs/releases/v2.md')!, /只支持 `tailwindcss v3\.2\.2` 以上版本/)
+    },
+  },
+  {
+    id: 'releases-v2-app-type-main-stylesheet',
+    says: 'In 2.11.3 mainCssChunkMatcher returns true for every file without appType, matches common/main for uni-app and app* for taro; only main chunks get the variable-scope rewrite (commonChunkPreflight)',
+    slow: true,
+    quotes: [
+      { page: V2, text: '写明之后，只有这个框架的主样式文件（例如 uni-app 的 `common/main` 开头的文件、Taro 的 `app` 开头的文件）会注入变量作用域；不填时每个样式文件都按主样式文件处理。' },
+      { page: V2_EN, text: 'once it is set, only that framework\'s main stylesheet (for example the files starting with `common/main` in uni-app, or with `app` in Taro) gets the variable scope injected; if you leave it out, every stylesheet is treated as the main stylesheet' },
+    ],
+    proof() {
+      const defaults = upstreamFile('v2.11.3', 'src/defaults.ts')!
+      assert.match(defaults, /case 'uni-app': \{\n\s*return \/\^common\\\/main\/\.test\(file\)/)
+      assert.match(defaults, /case 'taro': \{\n\s*return file\.startsWith\('app'\)/)
+      assert.match(defaults, /default: \{\n\s*return true\n/)
+      assert.match(defaults, /appType: undefined,/)
+      assert.match(upstreamFile('v2.11.3', 'src/postcss/plugin.ts')!, /isMainChunk && commonChunkPreflight\(rule, options\)/)
+      assert.match(upstreamFile('v2.11.3', 'src/postcss/mp.ts')!, /\/\/ 变量注入和 preflight\n\s*if \(testIfVariablesScope\(node\)\)/)
+    },
+  },
+  {
+    id: 'releases-v2-scan-and-rpx-color',
+    says: 'Tailwind CSS 3 (3.4.19, unpatched) generates rules only for files content covers, and takes text-[28rpx] for a color',
+    quotes: [
+      { page: V2, text: '**写在脚本里的类名必须能被 Tailwind CSS 扫描到。**' },
+      { page: V2, text: '插件只会转义 Tailwind CSS 真正生成过的类名，所以这些文件要被 `tailwind.config.js` 的 `content` 覆盖，否则类名会被原样保留，在小程序里失效。' },
+      { page: V2, text: '**补丁没有生效时**，`text-[28rpx]` 这类任意值会被误当成颜色。' },
+      { page: V2_EN, text: '**Class names written in scripts must be found by Tailwind CSS\'s scan.**' },
+      { page: V2_EN, text: 'The plugin only escapes class names Tailwind CSS actually generated, so those files have to be covered by `content` in `tailwind.config.js`; otherwise the class names are left as they are and do not work in the mini-program.' },
+      { page: V2_EN, text: '**When the patch has not taken effect**, arbitrary values such as `text-[28rpx]` are mistaken for colors.' },
+    ],
+    async proof() {
+      const { tailwind3Css } = await import('./support/issues')
+      const css = await tailwind3Css({ 'src/a.js': 'export const a = \'px-[4px]\'', 'src/b.ts': 'export const b = \'mb-[8px]\'' }, ['src/**/*.js'])
+      assert.ok(css.includes('.px-\\[4px\\]') && !css.includes('.mb-\\[8px\\]'), 'only the covered file gets a rule')
+      assert.equal(await js('import { x } from \'y\'\nconst b = \'mb-[8px]\'\n', ['px-[4px]'], { tailwindcss: { version: 3, packageName: 'tailwindcss-3' } }), 'import { x } from \'y\'\nconst b = \'mb-[8px]\'\n', 'not in the set: left as is')
+      const postcss = require('postcss') as typeof import('postcss')
+      const tailwind3 = require('tailwindcss-3') as (config: object) => import('postcss').AcceptedPlugin
+      const out = (await postcss([tailwind3({ content: [{ raw: 'text-[28rpx]' }], corePlugins: { preflight: false } })]).process('@tailwind utilities;', { from: undefined })).css
+      assert.match(out, /\.text-\\\[28rpx\\\]\s*\{\s*color: 28rpx\s*\}/)
+    },
+  },
 ])
