@@ -42,6 +42,39 @@ export default defineClaims(import.meta.url, [
     },
   },
 
+  {
+    id: 'intro-wxss-rejects-special-characters',
+    says: 'the WeChat compilers from miniprogram-compiler 0.2.3: wcc compiles a WXML class attribute with w-[100px] md:flex bg-black/50 and keeps it as written; wcsc fails on selectors with those characters, escaped with a backslash or raw, and compiles the escaped name w-_b100px_B',
+    quotes: zhEn('intro.md',
+      'WXML 的 `class` 属性可以原样写它们，但 WXSS 编译器不接受含这些字符的选择器，转义了也不行，整份样式会编译失败。',
+      'takes them as they are, but the [WXSS](/docs/glossary#wxml-wxss) compiler rejects selectors containing them, escaped or not, and the whole stylesheet fails to compile.'),
+    slow: true,
+    timeoutMs: 300_000,
+    async proof() {
+      assert.equal(`${process.platform}-${process.arch}`, 'linux-x64', 'the Linux build of the compilers')
+      const os = await import('node:os')
+      const { installed } = await import('./support/uni-css')
+      const { runCommand } = await import('../lib/examples/runCommand')
+      const bin = path.join(await installed(['miniprogram-compiler@0.2.3']), 'node_modules/miniprogram-compiler/bin/linux')
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'claims-intro-special-'))
+      const compile = (tool: 'wcc' | 'wcsc', file: string, text: string) => {
+        fs.chmodSync(path.join(bin, tool), 0o755)
+        fs.writeFileSync(path.join(dir, file), text)
+        return runCommand(path.join(bin, tool), [file, '-o', `${file}.js`], { cwd: dir, timeoutMs: 30_000 })
+      }
+      const wxml = await compile('wcc', 'a.wxml', '<view class="w-[100px] md:flex bg-black/50">x</view>\n')
+      assert.equal(wxml.exitCode, 0, wxml.output)
+      assert.match(fs.readFileSync(path.join(dir, 'a.wxml.js'), 'utf8'), /w-\[100px\] md:flex bg-black\/50/)
+      for (const selector of ['.w-\\[100px\\]', '.md\\:flex', '.bg-black\\/50', '.w-[100px]']) {
+        const result = await compile('wcsc', 'a.wxss', `.ok { color: red; }\n${selector} { width: 100px; }\n`)
+        assert.notEqual(result.exitCode, 0, `${selector} fails the file`)
+        assert.match(result.output, /ERR: a\.wxss\(2:/)
+      }
+      const escaped = await compile('wcsc', 'b.wxss', '.w-_b100px_B { width: 100px; }\n')
+      assert.equal(escaped.exitCode, 0, escaped.output)
+    },
+  },
+
   // ── docs/copyright.md ─────────────────────────────────────────────────────────────────────────
   {
     id: 'copyright-package-license-mit',
