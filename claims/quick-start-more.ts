@@ -7,6 +7,8 @@ const zh = (page: string) => `docs/quick-start/${page}.mdx`
 const en = (page: string) => `i18n/en/docusaurus-plugin-content-docs/current/quick-start/${page}.mdx`
 const WV_ZH = zh('v4/weapp-vite')
 const WV_EN = en('v4/weapp-vite')
+const RS_ZH = zh('frameworks/rsmax')
+const RS_EN = en('frameworks/rsmax')
 
 /** The published source of one of weapp-tailwindcss's dist files. */
 async function dist(file: string): Promise<string> {
@@ -60,6 +62,73 @@ export default defineClaims(import.meta.url, [
       const wxml = '<wxs module="ui">module.exports = { badge: function () { return \'w-[18px]\' } }</wxs>\n<view class="{{ui.badge()}}"></view>'
       const out = await ctx.transformWxml(wxml, { runtimeSet: new Set(['w-[18px]']) })
       assert.match(out, /return 'w-_b18px_B'/, 'inline <wxs> escaped with inlineWxs')
+    },
+  },
+  {
+    id: 'qs-rsmax-tw4-postcss-plugin-and-css-config',
+    says: 'tailwindcss 4.3.5 used directly as a PostCSS plugin throws and names @tailwindcss/postcss; Tailwind CSS 4 generates from the CSS entry (@theme included) with no tailwind.config.js',
+    quotes: [
+      { page: RS_ZH, text: 'Tailwind CSS 4 的 PostCSS 插件换成了 `@tailwindcss/postcss`，配置挪进了 CSS，不再需要 `tailwind.config.js`' },
+      { page: RS_EN, text: 'In Tailwind CSS 4, the PostCSS plugin is now `@tailwindcss/postcss`, and the configuration has moved into CSS, so `tailwind.config.js` is no longer needed' },
+    ],
+    async proof() {
+      const fs = await import('node:fs')
+      const { fileURLToPath } = await import('node:url')
+      const root = fileURLToPath(new URL('../', import.meta.url))
+      assert.equal(JSON.parse(fs.readFileSync(`${root}node_modules/tailwindcss/package.json`, 'utf8')).version, '4.3.5')
+      const postcss = (await import('postcss')).default
+      const tailwindcss = (await import('tailwindcss')).default as unknown as () => import('postcss').AcceptedPlugin
+      assert.throws(() => postcss([tailwindcss()]).process('@import "tailwindcss";', { from: undefined }).css, /install `@tailwindcss\/postcss`/)
+      assert.ok(!fs.readdirSync(root).some(name => name.startsWith('tailwind.config')), 'no tailwind.config.* in the run')
+      const { runTailwind4 } = await import('../lib/transforms/tailwind4')
+      const out = await runTailwind4({ template: '<view class="text-brand p-4"></view>', css: '@import "weapp-tailwindcss";\n@theme {\n  --color-brand: #1677ff;\n}', options: {} })
+      assert.match(out.wxss, /\.text-brand\s*\{\s*color: (?:#1677ff|var\(--color-brand\))/)
+    },
+  },
+  {
+    id: 'qs-rsmax-tw4-from-4-3-4-not-hash',
+    says: 'With weapp-tailwindcss 4.12.0 (main stylesheet), Tailwind CSS 4.3.3 output for shadow-md/border has no :not(#\\#) and no @supports; 4.3.4 output keeps the @supports fallback (its condition now tests margin-trim: block instead of inline) and every selector outside it carries :not(#\\#) while the rules inside do not; with only p-4 and an arbitrary value neither appears',
+    quotes: [
+      { page: RS_ZH, text: '**Tailwind CSS 4.3.4 起的产物带 `:not(#\\#)`**' },
+      { page: RS_ZH, text: '从这个版本开始，Tailwind CSS 给变量初始值兜底的那段 `@supports` 换了检测条件，weapp-tailwindcss 4.12.0 认不出来，拆不掉这层外壳' },
+      { page: RS_ZH, text: '页面上只要用到 `shadow-md`、`border` 这类要靠变量初始值的工具类，`app.wxss` 里 `@supports` 以外的每个选择器都会带上 `:not(#\\#)`，兜底的 `@supports` 也原样留在文件里' },
+      { page: RS_ZH, text: '只是 `@supports` 以外的选择器都跟着 `:not(#\\#)`**，文件里还留着一段 `@supports`：插件在工作，问题出在 Tailwind CSS 的版本上，这是 4.3.4 及更新版本在 weapp-tailwindcss 4.12.0 下的已知表现' },
+      { page: RS_EN, text: '**From Tailwind CSS 4.3.4 on, the output carries `:not(#\\#)`**' },
+      { page: RS_EN, text: 'Starting with that version, Tailwind CSS changed the detection condition of the `@supports` block that provides fallback initial values for variables; weapp-tailwindcss 4.12.0 does not recognize it and cannot remove that wrapper' },
+      { page: RS_EN, text: 'As soon as a page uses utilities that rely on variable initial values, such as `shadow-md` or `border`, every selector in `app.wxss` outside the `@supports` block gets `:not(#\\#)`, and the fallback `@supports` stays in the file unchanged' },
+      { page: RS_EN, text: 'but every selector outside the `@supports` block carries `:not(#\\#)`**, and a `@supports` block remains in the file: the plugin is working, and the problem is the Tailwind CSS version. This is the known behavior of 4.3.4 and later under weapp-tailwindcss 4.12.0' },
+    ],
+    slow: true,
+    async proof() {
+      const postcss = (await import('postcss')).default
+      const { generateWith, processed } = await import('./support/at-property')
+      const entry = '@import "weapp-tailwindcss/index.css";'
+      const shape = async (version: string, candidates: string[]) => {
+        const raw = await generateWith(version, entry, candidates)
+        const out = await processed(raw)
+        const inside: string[] = []
+        const outside: string[] = []
+        postcss.parse(out).walkRules((rule) => {
+          const inSupports = rule.parent?.type === 'atrule' && (rule.parent as import('postcss').AtRule).name === 'supports'
+          ;(inSupports ? inside : outside).push(...rule.selectors)
+        })
+        const condition = /@supports ([^{]*)\{/.exec(raw)?.[1] ?? ''
+        return { out, inside, outside, condition }
+      }
+      const used = ['shadow-md', 'border', 'p-4']
+      const v433 = await shape('4.3.3', used)
+      assert.doesNotMatch(v433.out, /:not\(#\\#\)|@supports/)
+      assert.match(v433.condition, /not \(margin-trim: inline\)/)
+      for (const version of ['4.3.4', '4.3.5']) {
+        const v = await shape(version, used)
+        assert.match(v.condition, /not \(margin-trim: block\)/, `${version}: the new condition`)
+        assert.equal(v.condition.replace('block', 'inline'), v433.condition, `${version}: only the margin-trim test changed`)
+        assert.match(v.out, /@supports/, `${version}: the wrapper stays`)
+        assert.ok(v.outside.length > 5 && v.outside.every(selector => selector.includes(':not(#\\#)')), `${version}: every selector outside @supports carries :not(#\\#)`)
+        assert.ok(v.inside.length > 0 && v.inside.every(selector => !selector.includes(':not(#\\#)')), `${version}: the rules inside do not`)
+      }
+      const plain = await shape('4.3.4', ['p-4', 'text-[32rpx]'])
+      assert.doesNotMatch(plain.out, /:not\(#\\#\)|@supports/, 'no utility that needs initial values: neither appears')
     },
   },
 ])
