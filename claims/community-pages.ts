@@ -129,6 +129,17 @@ export default defineClaims(import.meta.url, [
     },
   },
 
+  {
+    id: 'templates-hbuilderx-readme-order',
+    says: 'the README of the uni-app Vue 3 HBuilderX template at weapp-tailwindcss@4.12.0 says to run pnpm install, then import the project into HBuilderX and run it',
+    quotes: zhEn(TEMPLATES, '模板自带的 README 也是这个顺序：先执行 `pnpm install`，装好后再用 HBuilderX 导入运行。', 'The template\'s own README gives the same order: run `pnpm install` first, then import the project into HBuilderX and run it.'),
+    slow: true,
+    async proof() {
+      const { upstreamFile } = await import('./support/upstream')
+      assert.match(upstreamFile(TAG, 'templates/uni-app-vue3-tailwind-hbuilder-template/README.md')!, /```bash\npnpm install\n```\n\n安装完成后，直接用 `HBuilderX` 导入项目并运行。/)
+    },
+  },
+
   // ── docs/community/group.md ────────────────────────────────────────────────────────────────────
   {
     id: 'group-disabled-off-for-h5-and-app',
