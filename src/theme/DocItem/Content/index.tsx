@@ -3,17 +3,17 @@ import Content from '@theme-original/DocItem/Content'
 import type ContentType from '@theme/DocItem/Content'
 import type { WrapperProps } from '@docusaurus/types'
 import { useDoc } from '@docusaurus/plugin-content-docs/client'
-import CopyPageMarkdown from '@site/src/components/CopyPageMarkdown'
+import PageActions from '@site/src/components/PageActions'
 
 type Props = WrapperProps<typeof ContentType>
 
 // DocItem/Content renders only on docs pages, inside the doc's context, so every
-// docs page (generated API pages too) gets the copy button and nothing else does.
+// docs page (generated API pages too) gets the page actions (open in AI, copy as Markdown) and nothing else does.
 export default function ContentWrapper(props: Props): ReactNode {
   const { metadata } = useDoc()
   return (
     <>
-      <CopyPageMarkdown permalink={metadata.permalink} />
+      <PageActions permalink={metadata.permalink} />
       <Content {...props} />
     </>
   )
