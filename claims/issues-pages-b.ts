@@ -468,4 +468,52 @@ console.log(JSON.stringify([build('install'), build('terser-minify')]))
       assert.ok(raw.includes('.text-\\[\\#bcbcbc\\]'), 'without the plugin the selector keeps its backslashes')
     },
   },
+  // ------------------------------------------------------------------ v1
+  {
+    id: 'v1-b-template-escaped-js-string-not',
+    says: "weapp-tailwindcss-webpack-plugin 1.12.8's options carry only templeteHandler, styleHandler and jsxHandler; the template handler and the style handler both turn bg-[#4268EA] into bg-_bl__h_4268EA_br_, so a raw JS string no longer matches, and 1.12.8 has no class set; replaceJs gives the escaped name, which the raw Tailwind CSS 3 output (what H5 gets) does not contain, while it has the rule for bg-[#4268EA]",
+    slow: true,
+    quotes: [
+      { page: V1, text: '模板里写的任意值正常，但在 JS 中用字符串保存、再绑定到模板上的类名不生效' },
+      { page: V1, text: '样式表里对应的规则已被转义成另一个名字，两者对不上' },
+      { page: V1, text: '普通 JS 字符串不会被改写，因为当时插件无法从 Tailwind CSS 获取类名集合，也就无法安全地判断哪些字符串是类名。' },
+      { page: V1, text: '`replaceJs` 的结果只适合小程序。H5 端的样式表没有经过转义，类名必须保持原样。' },
+      { page: V1, text: 'H5 端类名保持 `bg-[#4268EA]` 原样，样式同样生效。' },
+      { page: V1_EN, text: "Arbitrary values written in templates work, but class names kept as strings in JS and then bound to the template don't:" },
+      { page: V1_EN, text: "while the matching rules in the stylesheet have been escaped to a different name, so the two don't match" },
+      { page: V1_EN, text: "Ordinary JS strings are not rewritten, because back then the plugin couldn't get the set of class names from Tailwind CSS and so had no safe way to tell which strings were class names." },
+      { page: V1_EN, text: 'The result of `replaceJs` is only right for mini-programs.' },
+      { page: V1_EN, text: "The H5 stylesheet isn't escaped, so class names must stay as they are there." },
+      { page: V1_EN, text: 'On H5 the class names stay as `bg-[#4268EA]`, and the styles work there too.' },
+    ],
+    async proof() {
+      const { execFile } = await import('node:child_process')
+      const { promisify } = await import('node:util')
+      const { readAll } = await import('./support/issues')
+      const pkg = unpacked('weapp-tailwindcss-webpack-plugin@1.12.8')
+      const dist = readAll(path.join(pkg, 'dist'), /\.js$/)
+      assert.ok(!/classCache|tailwindcss-patch/.test(dist.map(f => f.text).join('\n')), 'no class set in 1.12.8')
+      const chunk = dist.find(f => f.text.includes('function templeteHandler('))!
+      const script = `
+const o = require(${JSON.stringify(path.join(pkg, 'dist', chunk.file))}).getOptions({})
+Promise.resolve(o.styleHandler('.bg-\\\\[\\\\#4268EA\\\\] { color: red }', { isMainChunk: true })).then(css => console.log(JSON.stringify({
+  handlers: Object.keys(o).filter(k => typeof o[k] === 'function' && /Handler$/.test(k)),
+  wxml: o.templeteHandler('<view class="bg-[#4268EA] shadow-indigo-100"></view>'),
+  css,
+})))`
+      const { stdout } = await promisify(execFile)(process.execPath, ['-e', script], { env: { ...process.env, NODE_PATH: path.join(root, 'node_modules') } })
+      const v1 = JSON.parse(stdout) as { handlers: string[], wxml: string, css: string }
+      assert.deepEqual(v1.handlers, ['templeteHandler', 'styleHandler', 'jsxHandler'], 'no handler for plain JS')
+      assert.equal(v1.wxml, '<view class="bg-_bl__h_4268EA_br_ shadow-indigo-100"></view>', 'template arbitrary value escaped')
+      assert.equal(v1.css, '.bg-_bl__h_4268EA_br_ { color: red }', 'stylesheet escaped to another name than the raw JS string')
+      const scratch = fs.mkdtempSync(path.join((await import('node:os')).tmpdir(), 'issues-b-replace-'))
+      process.once('exit', () => fs.rmSync(scratch, { recursive: true, force: true }))
+      fs.copyFileSync(path.join(pkg, 'dist/replace.js'), path.join(scratch, 'replace.mjs'))
+      const { replaceJs } = await import(path.join(scratch, 'replace.mjs')) as { replaceJs: (s: string) => string }
+      const { runTailwind3 } = await import('../lib/transforms/tailwind3')
+      const h5 = (await runTailwind3({ template: '<view class="bg-[#4268EA]"></view>', options: {} })).css
+      assert.ok(h5.includes('.bg-\\[\\#4268EA\\]'), 'H5 stylesheet: the raw class name')
+      assert.ok(!h5.includes(replaceJs('bg-[#4268EA]')), 'the replaceJs name is not in the H5 stylesheet')
+    },
+  },
 ])
