@@ -145,6 +145,9 @@ export default defineClaims(import.meta.url, [
       ...zhEn('how-to-contribute.mdx', '注意文档站子包的 `package.json` 要求 Node.js `^20.19.0 || >=22.12.0`，比仓库根目录的 `>=20.19.0` 更严。', 'Note that the `package.json` of the docs site\'s subpackage requires Node.js `^20.19.0 || >=22.12.0`, which is stricter than the repository root\'s `>=20.19.0`.'),
       ...zhEn('ai/index.md', '本地预览文档站需要满足 `website/package.json` 要求的 Node.js（`^20.19.0 || >=22.12.0`，比仓库根目录的 `>=20.19.0` 更严）、pnpm 10', 'To preview the docs site locally you need the Node.js version that `website/package.json` requires (`^20.19.0 || >=22.12.0`, stricter than the repository root\'s `>=20.19.0`), pnpm 10'),
       ...zhEn('how-to-contribute.mdx', 'CI 通过并合并后，你的名字会出现在对应版本的更新日志中', 'your name appears in the changelog of the corresponding release'),
+      ...zhEn('how-to-contribute.mdx', '只改某一个包时，也可以用 `pnpm --filter <包名> build` 单独构建', 'If you are changing only one package, you can also build it on its own with `pnpm --filter <package-name> build`.'),
+      ...zhEn('how-to-contribute.mdx', '涉及发布包行为变化时，在仓库根目录运行 `pnpm changeset`', 'If a change affects the behavior of a published package, run `pnpm changeset` in the repository root'),
+      ...zhEn('how-to-contribute.mdx', '仓库通过 commitlint 在提交时检查', 'which commitlint checks at commit time'),
     ],
     slow: true,
     async proof() {
@@ -158,6 +161,10 @@ export default defineClaims(import.meta.url, [
       assert.equal(website.engines.node, '^20.19.0 || >=22.12.0')
       assert.equal(website.scripts.dev, 'node scripts/dev-public.mjs')
       assert.match(upstreamFile(TAG, 'website/scripts/dev-public.mjs')!, /const DEFAULT_PORT = process\.env\.PORT \? Number\(process\.env\.PORT\) : 4000/)
+      assert.ok(root.devDependencies['@changesets/cli'], 'pnpm changeset runs the changesets CLI of the root')
+      assert.match(upstreamFile(TAG, '.husky/commit-msg')!, /pnpm exec commitlint --edit "\$1"/)
+      assert.match(upstreamFile(TAG, 'commitlint.config.ts')!, /@icebreakers\/commitlint-config/)
+      for (const dir of ['packages/weapp-tailwindcss', 'packages/postcss', 'packages-runtime/merge']) assert.ok((await upstreamJson(`${dir}/package.json`)).scripts.build, `${dir} has a build script`)
       const changesets = await upstreamJson('.changeset/config.json')
       assert.equal(changesets.changelog[0], '@icebreakers/changelog-github')
       assert.match(upstreamFile(TAG, 'packages/weapp-tailwindcss/CHANGELOG.md')!, /Thanks \[@\w/, 'release notes credit contributors by GitHub name')
