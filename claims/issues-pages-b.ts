@@ -516,4 +516,28 @@ Promise.resolve(o.styleHandler('.bg-\\\\[\\\\#4268EA\\\\] { color: red }', { isM
       assert.ok(!h5.includes(replaceJs('bg-[#4268EA]')), 'the replaceJs name is not in the H5 stylesheet')
     },
   },
+  // ------------------------------------------------------------------ use-with-nutui
+  {
+    id: 'nut-b-remove-cursor-style-only-cursor',
+    says: 'postcss-html-transform 4.2.1 removes the TW3 * variable block with removeCursorStyle true and false alike; the option only decides whether cursor declarations are removed',
+    slow: true,
+    quotes: [
+      { page: NUT_EN, text: 'In fact this option only decides whether `cursor` declarations are deleted; it has nothing to do with `*` rules:' },
+    ],
+    async proof() {
+      const { createRequire } = await import('node:module')
+      const { default: postcss } = await import('postcss')
+      const dir = unpacked('postcss-html-transform@4.2.1')
+      const plugin = createRequire(import.meta.url)(path.join(dir, 'index.js'))
+      const make = plugin.default ?? plugin
+      const { runTailwind3 } = await import('../lib/transforms/tailwind3')
+      const raw = (await runTailwind3({ template: '<view class="shadow-lg"></view>', css: TW3_DIRECTIVES, options: {} })).css
+      assert.ok(raw.includes('*, ::before, ::after {'), 'the * block is in the input')
+      const run = async (removeCursorStyle: boolean) => (await postcss([make({ platform: 'weapp', removeCursorStyle })]).process(`${raw}\n.pointer { cursor: pointer; color: red }`, { from: undefined })).css
+      const on = await run(true)
+      const off = await run(false)
+      assert.ok(!on.includes('*, ::before, ::after') && !off.includes('*, ::before, ::after'), 'the * block goes either way')
+      assert.ok(!on.includes('cursor: pointer') && off.includes('cursor: pointer'), 'only cursor depends on the option')
+    },
+  },
 ])
