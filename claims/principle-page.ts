@@ -118,4 +118,187 @@ export default defineClaims(import.meta.url, [
       assert.equal(webpack.files['pages/index.wxml'], '<view class="bg-_b_h123456_B w-_b77px_B"></view>', 'webpack: the .wxml asset is escaped')
     },
   },
+
+  {
+    id: 'principle-basis-and-escape-output',
+    says: 'The installed plugin is weapp-tailwindcss 4.12.0, whose @weapp-core/escape is 7.0.0, and the page\'s escape() output block is what that escape() returns; the plugin itself adds no utility rules: a stylesheet without w-[100px] gets none even when a template uses it, while template, script and stylesheet all end up with w-_b100px_B',
+    quotes: [
+      { page: ZH, text: '本页以 weapp-tailwindcss 4.12.0 的实际行为为准，示例输出都是用这个版本的 `@weapp-core/escape` 与样式处理器真实跑出来的。' },
+      { page: EN, text: 'This page describes the actual behavior of weapp-tailwindcss 4.12.0; every example output was really produced with this version\'s `@weapp-core/escape` and style processor.' },
+      { page: EN, text: 'weapp-tailwindcss doesn\'t generate any styles itself.' },
+    ],
+    async proof() {
+      const fs = await import('node:fs')
+      const path = await import('node:path')
+      const { createRequire } = await import('node:module')
+      const manifest = (file: string) => JSON.parse(fs.readFileSync(file, 'utf8')) as { version: string }
+      assert.equal(manifest(path.join(root, 'node_modules/weapp-tailwindcss/package.json')).version, '4.12.0')
+      // weapp-tailwindcss has no nested copy, so it resolves the top-level @weapp-core/escape.
+      assert.ok(!fs.existsSync(path.join(root, 'node_modules/weapp-tailwindcss/node_modules/@weapp-core/escape')))
+      const fromPlugin = createRequire(path.join(root, 'node_modules/weapp-tailwindcss/package.json'))
+      assert.ok(fromPlugin.resolve('@weapp-core/escape').startsWith(path.join(root, 'node_modules/@weapp-core/escape/')))
+      assert.equal(manifest(path.join(root, 'node_modules/@weapp-core/escape/package.json')).version, '7.0.0', 'the escape package weapp-tailwindcss uses')
+      const { escape } = await import('@weapp-core/escape')
+      const page = fs.readFileSync(path.join(root, ZH), 'utf8')
+      const block = /example="escape-output"\n([\s\S]*?)\n```/.exec(page)![1]!
+      for (const line of block.split('\n')) {
+        const [input, output] = line.split(/\s+->\s+/)
+        assert.equal(escape(input!.trim()), output!.replace(/（.*）$/, '').trim(), line)
+      }
+      const { createContext } = await import('weapp-tailwindcss/core')
+      const ctx = createContext({ logLevel: 'silent', tailwindcssBasedir: root, supportCustomLengthUnitsPatch: false } as never) as unknown as { transformWxml: (s: string, o?: object) => Promise<string>; transformJs: (s: string, o: object) => Promise<{ code: string }>; transformWxss: (s: string) => Promise<{ css: string }> }
+      const runtimeSet = new Set(['w-[100px]'])
+      assert.equal((await ctx.transformWxss('.a{color:red}')).css, '.a{color:red}', 'no rule is added for w-[100px]')
+      assert.equal(await ctx.transformWxml('<view class="w-[100px]"></view>', { runtimeSet }), '<view class="w-_b100px_B"></view>')
+      assert.equal((await ctx.transformJs('const c = \'w-[100px]\'', { runtimeSet })).code, 'const c = \'w-_b100px_B\'')
+      assert.equal((await ctx.transformWxss('.w-\\[100px\\]{width:100px}')).css, '.w-_b100px_B{width:100px}')
+    },
+  },
+  {
+    id: 'principle-tailwind-class-punctuation',
+    says: 'Tailwind CSS 4.3.5 generates rules for w-[100px], hover:, md:, bg-black/50, p-0.5, bg-[#ff0000] and !mt-0, whose selectors carry [ ] : / . # ! as backslash escapes',
+    quotes: [
+      { page: ZH, text: 'Tailwind CSS 的类名大量使用标点：任意值用方括号 `w-[100px]`，变体用冒号 `hover:`、`md:`，透明度用斜杠 `bg-black/50`，小数用点 `p-0.5`，颜色用井号 `bg-[#ff0000]`，强制优先级用感叹号 `!mt-0`。' },
+      { page: EN, text: 'Tailwind CSS class names are full of punctuation: square brackets for arbitrary values (`w-[100px]`), colons for variants (`hover:`, `md:`), a slash for opacity (`bg-black/50`), a dot for decimals (`p-0.5`), a hash for colors (`bg-[#ff0000]`) and an exclamation mark to force priority (`!mt-0`).' },
+    ],
+    async proof() {
+      const { runTailwind4 } = await import('../lib/transforms/tailwind4')
+      const { css } = await runTailwind4({ template: '<view class="w-[100px] hover:flex md:p-4 bg-black/50 p-0.5 bg-[#ff0000] !mt-0"></view>', css: '@import "weapp-tailwindcss";', options: {} })
+      for (const selector of ['.w-\\[100px\\]', '.hover\\:flex', '.md\\:p-4', '.bg-black\\/50', '.p-0\\.5', '.bg-\\[\\#ff0000\\]', '.\\!mt-0'])
+        assert.ok(css.includes(selector), `${selector} in the generated CSS`)
+      assert.match(css, /\.\\!mt-0 \{\s*margin-top: 0px !important;/, '! forces priority')
+    },
+  },
+  {
+    id: 'principle-play-runs-the-full-transform',
+    says: 'The live table only calls escape(); the Play compiles the template with Tailwind CSS 4 and runs createContext() of the installed weapp-tailwindcss 4.12.0 (transformWxss, transformWxml, transformJs); the Play has an example named arbitrary',
+    quotes: [
+      { page: ZH, text: '它把整段模板和 CSS 入口交给 weapp-tailwindcss 4.12.0 的完整转换流程。' },
+      { page: EN, text: 'This table only computes class names.' },
+      { page: EN, text: 'To see the generated WXSS and a preview as well, open the [Play](/play#example=arbitrary), which runs a whole template and CSS entry through the complete weapp-tailwindcss 4.12.0 transform.' },
+    ],
+    async proof() {
+      const fs = await import('node:fs')
+      const path = await import('node:path')
+      const transform = fs.readFileSync(path.join(root, 'lib/play/transform.mjs'), 'utf8')
+      assert.match(transform, /import \{ createContext \} from 'weapp-tailwindcss\/core'/)
+      for (const call of ['transformWxss(generated)', 'transformWxml(template', 'transformJs(script']) assert.ok(transform.includes(call), call)
+      assert.match(fs.readFileSync(path.join(root, 'src/components/Play/examples.ts'), 'utf8'), /arbitrary/)
+      const page = fs.readFileSync(path.join(root, ZH), 'utf8')
+      const live = /```jsx live\n([\s\S]*?)```/.exec(page)![1]!
+      assert.ok(live.includes('escape(name)') && !/transformW|createContext/.test(live), 'the live table only computes class names')
+      const { runTailwind4 } = await import('../lib/transforms/tailwind4')
+      const out = await runTailwind4({ template: '<view class="w-[100px]"></view>', css: '@import "weapp-tailwindcss";', options: {} })
+      assert.match(out.wxss, /\.w-_b100px_B/)
+      assert.equal(out.wxml, '<view class="w-_b100px_B"></view>')
+    },
+  },
+  {
+    id: 'principle-custom-dictionary-constraints',
+    says: 'With a custom dictionary whose replacements use only letters, digits, - and _, every escaped name passes isAllowedClassName; a replacement with another character does not; a replacement can produce a name that is already another class (w-[2] -> w-2)',
+    quotes: [
+      { page: ZH, text: '自定义时只要保证替换结果只含字母、数字、`-`、`_`，并且不会和项目里已有的类名撞车即可。' },
+      { page: EN, text: 'When customizing, just make sure the replacements contain only letters, digits, `-` and `_`, and don\'t collide with class names already in your project.' },
+    ],
+    async proof() {
+      const { escape, isAllowedClassName, MappingChars2String } = await import('@weapp-core/escape')
+      const good = { ...MappingChars2String, '#': '_hash_' }
+      for (const name of ['bg-[#fff]', 'w-[100px]', 'hover:text-red-500/50']) assert.ok(isAllowedClassName(escape(name, { map: good })), name)
+      assert.ok(!isAllowedClassName(escape('bg-[#fff]', { map: { ...MappingChars2String, '#': '$' } })), 'a $ replacement leaves an invalid name')
+      assert.equal(escape('w-[2]', { map: { ...MappingChars2String, '[': '', ']': '' } }), 'w-2', 'collides with the real w-2')
+    },
+  },
+  {
+    id: 'principle-already-valid-words',
+    says: 'escape() leaves font-medium unchanged',
+    quotes: [
+      { page: ZH, text: '`font-medium` 本身合法，转不转结果都一样' },
+      { page: EN, text: '`font-medium` is already valid, so escaping it or not makes no difference' },
+    ],
+    async proof() {
+      const { escape, isAllowedClassName } = await import('@weapp-core/escape')
+      assert.equal(escape('font-medium'), 'font-medium')
+      assert.ok(isAllowedClassName('font-medium'))
+    },
+  },
+  {
+    id: 'principle-parse-then-escape-and-leading-digit',
+    says: 'transformWxss turns .w-\\[100px\\] into .w-_b100px_B (not _r) and .\\32xl\\:p-4 into ._2xl_cp-4, the same names transformWxml writes; {{ extraCls }} is left for the script processor, which escapes its value in JS',
+    quotes: [
+      { page: EN, text: 'So the style processor first parses `.w-\\[100px\\]` into nodes with a selector parser and takes the value of the class name node (by then the backslashes have been parsed away, leaving `w-[100px]`), and only then hands it to the same `escape` function.' },
+      { page: EN, text: 'Look at the last rule: Tailwind CSS uses the CSS escape `\\32` for the leading digit 2; after parsing, the original text is `2xl:p-4`, and its escaped form `_2xl_cp-4` is exactly the same as in the template.' },
+      { page: EN, text: '`{{ extraCls }}` is a variable whose value the template stage can\'t see; its content has to be escaped by the script processor in the JS.' },
+    ],
+    async proof() {
+      const { createContext } = await import('weapp-tailwindcss/core')
+      const ctx = createContext({ logLevel: 'silent', tailwindcssBasedir: root, supportCustomLengthUnitsPatch: false } as never) as unknown as { transformWxml: (s: string, o?: object) => Promise<string>; transformJs: (s: string, o: object) => Promise<{ code: string }>; transformWxss: (s: string) => Promise<{ css: string }> }
+      const { escape } = await import('@weapp-core/escape')
+      assert.equal((await ctx.transformWxss('.w-\\[100px\\]{width:100px}')).css, '.w-_b100px_B{width:100px}')
+      assert.equal(escape('.w-\\[100px\\]'), '_dw-_r_b100px_r_B', 'replacing in the raw selector string would give _r')
+      assert.equal((await ctx.transformWxss('.\\32xl\\:p-4{padding:1rem}')).css, '._2xl_cp-4{padding:1rem}')
+      const runtimeSet = new Set(['2xl:p-4', 'w-[1px]'])
+      assert.equal(await ctx.transformWxml('<view class="2xl:p-4 {{ extraCls }}"></view>', { runtimeSet }), '<view class="_2xl_cp-4 {{ extraCls }}"></view>')
+      assert.equal((await ctx.transformJs('const extraCls = \'w-[1px]\'', { runtimeSet })).code, 'const extraCls = \'w-_b1px_B\'')
+    },
+  },
+  {
+    id: 'principle-preflight-replaced',
+    says: 'Tailwind CSS 4\'s preflight resets margins and padding of every element (browser-oriented); the weapp-tailwindcss CSS entry leaves it out (its own base rule carries box-sizing and borders only), and cssPreflight defaults to box-sizing: border-box, border-width 0, border-style solid, border-color currentColor',
+    quotes: [
+      { page: EN, text: 'Tailwind CSS\'s own preflight is made for browsers and doesn\'t suit mini-program components, so weapp-tailwindcss replaces it with its own set of base styles.' },
+    ],
+    async proof() {
+      const fs = await import('node:fs')
+      const path = await import('node:path')
+      const preflight = fs.readFileSync(path.join(root, 'node_modules/tailwindcss/preflight.css'), 'utf8')
+      assert.match(preflight, /html,\s*:host \{/, 'Tailwind CSS\'s preflight targets html documents')
+      assert.match(preflight, /button,\s*input,\s*select,\s*optgroup,\s*textarea,\s*::file-selector-button \{/, 'and browser form controls')
+      const entry = fs.readFileSync(path.join(root, 'node_modules/weapp-tailwindcss/index.css'), 'utf8')
+      assert.ok(!entry.includes('preflight') && !entry.includes('html,'), 'the weapp-tailwindcss entry does not import it')
+      const { getDefaultOptions } = await import('weapp-tailwindcss/defaults')
+      assert.deepEqual((getDefaultOptions() as { cssPreflight: unknown }).cssPreflight, { 'box-sizing': 'border-box', 'border-width': '0', 'border-style': 'solid', 'border-color': 'currentColor' })
+    },
+  },
+  {
+    id: 'principle-rules-of-thumb',
+    says: 'Tailwind CSS 3.4.19 generates nothing for \'w-[\' + width + \'px]\' and the script processor leaves it; with a custom dictionary the selector of w-[100px] is no longer w-_b100px_B, while a hand-written w-_b100px_B in a template stays as written; a class in an unregistered attribute gets its rule but stays raw in the template until customAttributes lists it; a class outside the scan is escaped in a class attribute but has no rule',
+    quotes: [
+      { page: ZH, text: '像 `\'w-[\' + width + \'px]\'` 这样的写法，Tailwind CSS 扫描源码时看不到完整的 `w-[120px]`，不会生成样式；' },
+      { page: ZH, text: '两边都落空，结果就是完全不生效。' },
+      { page: EN, text: '**Don\'t assemble class name fragments at runtime**.' },
+      { page: EN, text: 'With something like `\'w-[\' + width + \'px]\'`, Tailwind CSS never sees the complete `w-[120px]` when scanning the source, so no style is generated; the script processor doesn\'t find it when looking up words either, so the string stays as it is.' },
+      { page: EN, text: 'Both sides miss, and it doesn\'t work at all.' },
+      { page: ZH, text: '一旦配置了 `customReplaceDictionary`，或者升级后映射有调整，这类“手工产物”会悄悄失效。' },
+      { page: ZH, text: '源码里始终写 Tailwind CSS 的原始类名。' },
+      { page: EN, text: '**Don\'t write escaped names by hand**.' },
+      { page: EN, text: 'Always write Tailwind CSS\'s original class names in the source.' },
+      { page: EN, text: 'If the template has the escaped name but the stylesheet doesn\'t, Tailwind CSS usually didn\'t find this class name; if the stylesheet has it but the template still has the original, the attribute is usually outside the processed range and needs `customAttributes`.' },
+      { page: EN, text: 'Open the page\'s `.wxml` under `dist` (or `unpackage/dist/dev/mp-weixin`) and confirm that the class names now contain only letters, digits, `-` and `_`.' },
+    ],
+    async proof() {
+      const { runTailwind3 } = await import('../lib/transforms/tailwind3')
+      const script = 'const width = 120\nexport const cls = \'w-[\' + width + \'px]\'\n'
+      const assembled = await runTailwind3({ template: '<view class="{{cls}}"></view>', script, options: {} })
+      assert.doesNotMatch(assembled.css, /w-\\\[120px\\\]/, 'no rule for w-[120px]')
+      assert.equal(assembled.js, script, 'the script stays as it is')
+      // A hand-written escaped name against a custom dictionary.
+      const { MappingChars2String } = await import('@weapp-core/escape')
+      const custom = await runTailwind3({ template: '<view class="w-[100px]"></view><view class="w-_b100px_B"></view>', options: { customReplaceDictionary: { ...MappingChars2String, '[': '_l_', ']': '_r_' } } })
+      assert.match(custom.wxss, /\.w-_l_100px_r_ \{/, 'the selector follows the custom table')
+      assert.ok(!custom.wxss.includes('.w-_b100px_B'), 'no selector for the hand-written name')
+      assert.ok(custom.wxml.includes('class="w-_b100px_B"'), 'the hand-written name stays as written')
+      // Unregistered attribute: rule generated, template raw; registered: escaped.
+      const raw = await runTailwind3({ template: '<van-button custom-class="w-[3px]"></van-button>', options: {} })
+      assert.match(raw.wxss, /\.w-_b3px_B/)
+      assert.equal(raw.wxml, '<van-button custom-class="w-[3px]"></van-button>')
+      const registered = await runTailwind3({ template: '<van-button custom-class="w-[3px]"></van-button>', options: { customAttributes: { '*': ['custom-class'] } } })
+      assert.equal(registered.wxml, '<van-button custom-class="w-_b3px_B"></van-button>')
+      // Not scanned: the class attribute is still escaped, the stylesheet has no rule.
+      const { createContext } = await import('weapp-tailwindcss/core')
+      const ctx = createContext({ logLevel: 'silent', tailwindcssBasedir: root, supportCustomLengthUnitsPatch: false } as never) as unknown as { transformWxml: (s: string, o?: object) => Promise<string> }
+      assert.equal(await ctx.transformWxml('<view class="w-[7px]"></view>', { runtimeSet: new Set() }), '<view class="w-_b7px_B"></view>')
+      const { isAllowedClassName } = await import('@weapp-core/escape')
+      for (const name of registered.wxml.match(/custom-class="([^"]+)"/)![1]!.split(' ')) assert.ok(isAllowedClassName(name), name)
+    },
+  },
 ])
