@@ -9,6 +9,10 @@ const CONFIG_ZH = zh('v3-tailwind-config')
 const CONFIG_EN = en('v3-tailwind-config')
 const HBX_ZH = zh('v4-uni-app-hbuilderx-setup')
 const HBX_EN = en('v4-uni-app-hbuilderx-setup')
+const IS_ZH = zh('v4-intellisense')
+const IS_EN = en('v4-intellisense')
+const ENTRY_ZH = zh('v4-css-entry-file')
+const ENTRY_EN = en('v4-css-entry-file')
 
 export default defineClaims(import.meta.url, [
   {
@@ -101,6 +105,96 @@ export default defineClaims(import.meta.url, [
       assert.ok(main && app, 'template files at the tag')
       assert.ok(main.startsWith('import App from \'./App\'\nimport \'./main.css\'\n'), main.slice(0, 80))
       assert.doesNotMatch(app, /<style/)
+    },
+  },
+  {
+    id: 'partials-vscode-entry-output-force-source',
+    says: 'weapp-tw vscode-entry (4.12.0) writes .vscode/weapp-tailwindcss.intellisense.css with one @import \'tailwindcss\', several @source rules and an @import of the real entry; a second run without --force fails and leaves the file alone, --force overwrites; repeated --source replace the default rules',
+    quotes: [
+      { page: IS_ZH, text: '会生成 `.vscode/weapp-tailwindcss.intellisense.css`，内容是一行 `@import \'tailwindcss\';`、若干 `@source` 规则，以及指回你真实入口的 `@import`' },
+      { page: IS_ZH, text: '文件已存在时需要加 `--force` 才会覆盖；`--source` 可以多次传入来替换默认的扫描规则' },
+      { page: IS_EN, text: 'generates `.vscode/weapp-tailwindcss.intellisense.css`, which contains one line of `@import \'tailwindcss\';`, a number of `@source` rules, and an `@import` pointing back to your real entry' },
+      { page: IS_EN, text: 'If the file already exists, you need `--force` to overwrite it; `--source` can be passed several times to replace the default scan rules' },
+    ],
+    async proof() {
+      const fs = await import('node:fs')
+      const path = await import('node:path')
+      const { inFixture, weappTw } = await import('./support/cli')
+      await inFixture('partials-vscode-entry', f => f.file('package.json', { name: 'fixture', version: '1.0.0', private: true }).file('src/app.css', '@import "weapp-tailwindcss/index.css";\n'), async (f) => {
+        const out = path.join(f.dir, '.vscode/weapp-tailwindcss.intellisense.css')
+        const first = await weappTw(f, ['vscode-entry', '--css', 'src/app.css'])
+        assert.equal(first.exitCode, 0, first.output)
+        const rules = fs.readFileSync(out, 'utf8').split('\n').filter(line => line.startsWith('@'))
+        assert.equal(rules.filter(line => line === "@import 'tailwindcss';").length, 1)
+        assert.equal(rules[0], "@import 'tailwindcss';")
+        assert.equal(rules.at(-1), "@import '../src/app.css';")
+        const defaults = rules.slice(1, -1)
+        assert.ok(defaults.length > 1 && defaults.every(line => line.startsWith('@source ')), rules.join('\n'))
+        fs.appendFileSync(out, '/* edited */\n')
+        const again = await weappTw(f, ['vscode-entry', '--css', 'src/app.css', '--source', '../src/**/*.wxml'])
+        assert.notEqual(again.exitCode, 0, 'without --force the second run fails')
+        assert.match(again.output, /already exists[\s\S]*--force/)
+        assert.match(fs.readFileSync(out, 'utf8'), /\/\* edited \*\/\n$/, 'the file is left alone')
+        const forced = await weappTw(f, ['vscode-entry', '--css', 'src/app.css', '--force', '--source', '../src/**/*.wxml', '--source', '../src/**/*.ts'])
+        assert.equal(forced.exitCode, 0, forced.output)
+        const replaced = fs.readFileSync(out, 'utf8')
+        assert.doesNotMatch(replaced, /edited/)
+        assert.deepEqual(replaced.split('\n').filter(line => line.startsWith('@source')), ['@source "../src/**/*.wxml";', '@source "../src/**/*.ts";'])
+      })
+    },
+  },
+  {
+    id: 'partials-vscode-entry-since-4-8-0',
+    says: 'The vscode-entry command first appears at weapp-tailwindcss@4.8.0 (absent at 4.7.9)',
+    quotes: [
+      { page: IS_ZH, text: '该命令（weapp-tailwindcss 4.8.0 起提供）' },
+      { page: IS_EN, text: 'This command (available since weapp-tailwindcss 4.8.0)' },
+    ],
+    slow: true,
+    async proof() {
+      const { atRelease } = await import('./support/upstream')
+      const cli = (v: string) => `${atRelease(v, 'src/cli.ts') ?? ''}\n${atRelease(v, 'src/cli/mount-options.ts') ?? ''}`
+      assert.doesNotMatch(cli('4.7.9'), /'vscode-entry'/)
+      assert.match(cli('4.8.0'), /'vscode-entry'/)
+    },
+  },
+  {
+    id: 'partials-weapp-css-entry-contents-and-resolution',
+    says: 'weapp-tailwindcss/index.css (4.12.0) has @theme, a reset for *, ::before, ::after and @tailwind utilities, with no @layer and none of the html/body rules of tailwindcss 4.3.5\'s preflight (whose index.css uses @layer); the bare package name resolves to index.css through the style export condition / style field (Tailwind CSS compiles it; postcss-import loads it), while JS resolution (require) gets dist/index.js',
+    quotes: [
+      { page: ENTRY_ZH, text: '和 `tailwindcss` 自己的入口相比，它去掉了只对网页有意义的 preflight 规则，也没有用 `@layer` 包裹各部分' },
+      { page: ENTRY_ZH, text: '依赖解析器识别 `package.json` 里的 `style` 字段或 `style` 导出条件；Tailwind CSS 自己和 `postcss-import` 都认，但只按 JS 规则解析的工具（例如把 `@import` 交给 webpack 默认解析的 loader）会拿到 `dist/index.js`' },
+      { page: ENTRY_EN, text: 'Compared with `tailwindcss`\'s own entry, it drops the preflight rules that only make sense for web pages, and it does not wrap the parts in `@layer`' },
+      { page: ENTRY_EN, text: 'Tailwind CSS itself and `postcss-import` both do, but tools that resolve by JS rules only (for example a loader that leaves `@import` to webpack\'s default resolution) get `dist/index.js`' },
+    ],
+    async proof() {
+      const fs = await import('node:fs')
+      const path = await import('node:path')
+      const { createRequire } = await import('node:module')
+      const { fileURLToPath } = await import('node:url')
+      const root = fileURLToPath(new URL('../', import.meta.url))
+      const pkgDir = path.join(root, 'node_modules/weapp-tailwindcss')
+      const pkg = JSON.parse(fs.readFileSync(path.join(pkgDir, 'package.json'), 'utf8'))
+      assert.equal(pkg.version, '4.12.0')
+      const weappCss = fs.readFileSync(path.join(pkgDir, 'index.css'), 'utf8')
+      const twCss = fs.readFileSync(path.join(root, 'node_modules/tailwindcss/index.css'), 'utf8')
+      assert.match(twCss, /@layer base \{/)
+      assert.match(twCss, /html,\s*:host \{/, 'tailwindcss preflight has rules for html')
+      assert.doesNotMatch(weappCss, /@layer/)
+      assert.doesNotMatch(weappCss, /(?:^|[},])\s*(?:html|body)\b/, 'no html/body rules')
+      assert.match(weappCss, /@theme default\{/)
+      assert.match(weappCss, /\*,:after,:before,::backdrop\{box-sizing:border-box;border:0 solid;margin:0;padding:0\}/)
+      assert.ok(weappCss.trimEnd().endsWith('@tailwind utilities;'))
+      assert.equal(pkg.style, 'index.css')
+      assert.equal(pkg.exports['.'].style, './index.css')
+      assert.equal(createRequire(path.join(root, 'x.js')).resolve('weapp-tailwindcss'), path.join(pkgDir, 'dist/index.js'), 'JS resolution')
+      const postcss = (await import('postcss')).default
+      const atImport = (await import('postcss-import')).default as unknown as () => import('postcss').AcceptedPlugin
+      const imported = (await postcss([atImport()]).process('@import "weapp-tailwindcss";', { from: path.join(root, 'src/app.css') })).css
+      assert.ok(imported.includes('@tailwind utilities;') && imported.includes('@theme default{'), 'postcss-import loads index.css')
+      const { runTailwind4 } = await import('../lib/transforms/tailwind4')
+      const out = await runTailwind4({ template: '<view class="mt-[13px]"></view>', css: '@import "weapp-tailwindcss";', options: {} })
+      assert.match(out.css, /margin-top: 13px/, 'Tailwind CSS compiles the bare name')
     },
   },
 ])
