@@ -489,4 +489,159 @@ console.log(JSON.stringify((await ctx.transformWxss(fs.readFileSync(${JSON.strin
       assert.ok(t['btn-primary']!.at < t['py-8']!.at, 'Tailwind CSS 3: .btn-primary before .py-8')
     },
   },
+  {
+    id: 'atp-browser-support-versions',
+    says: '@mdn/browser-compat-data 8.1.9: @property since Chrome 85, Edge 85, Safari 16.4 (released 2023-03-27), Safari on iOS 16.4, Firefox 128',
+    quotes: [
+      { page: ZH, text: '浏览器的支持时间大致是：Chrome 与 Edge 85、Safari 16.4、Firefox 128。' },
+      { page: ZH, text: '也就是说，2023 年之前的 iOS 系统 WebKit 并不认识它。' },
+      { page: EN, text: 'Browser support arrived roughly with Chrome and Edge 85, Safari 16.4 and Firefox 128.' },
+      { page: EN, text: "In other words, the system WebKit on iOS before 2023 doesn't know it." },
+    ],
+    slow: true,
+    async proof() {
+      const fs = await import('node:fs')
+      const path = await import('node:path')
+      const { unpacked } = await import('./support/quick-start-v4')
+      const data = JSON.parse(fs.readFileSync(path.join(unpacked('@mdn/browser-compat-data@8.1.9'), 'data.json'), 'utf8'))
+      const support = data.css['at-rules'].property.__compat.support
+      const added = (browser: string) => (Array.isArray(support[browser]) ? support[browser][0] : support[browser]).version_added
+      assert.deepEqual(['chrome', 'edge', 'safari', 'safari_ios', 'firefox'].map(added), ['85', '85', '16.4', '16.4', '128'])
+      assert.equal(data.browsers.safari_ios.releases['16.4'].release_date.slice(0, 4), '2023')
+    },
+  },
+  {
+    id: 'atp-wechat-rendering-engines',
+    says: 'WeChat runtime reference: on iOS the view layer is rendered by WKWebView (the system WebKit, so iOS before 16.4, whose Safari lacks @property per the claim above, lacks it too); on Android by WeChat\'s own XWeb engine based on the Mobile Chromium kernel',
+    quotes: [
+      { page: ZH, text: '微信小程序在 iOS 上用的是系统 WebKit，iOS 16.4 之前的设备不支持 `@property`；' },
+      { page: EN, text: "On iOS, the WeChat mini-program uses the system WebKit, and devices before iOS 16.4 don't support `@property`." },
+      { page: ZH, text: '安卓端由微信自研、基于 Mobile Chromium 内核的 XWeb 引擎渲染，它的内核版本也不是你能决定的；' },
+      { page: EN, text: "On Android, pages are rendered by XWeb, WeChat's own engine based on the Mobile Chromium kernel, whose kernel version isn't yours to choose either." },
+    ],
+    manual: {
+      ran: 'Read WeChat\'s "运行环境" page (developers.weixin.qq.com/miniprogram/dev/framework/runtime/env): on iOS/iPadOS/Mac the view layer is rendered by WKWebView; on Android by the WeChat-developed XWeb engine based on the Mobile Chromium kernel; together with @mdn/browser-compat-data 8.1.9 (claim atp-browser-support-versions): safari_ios added @property in 16.4',
+      versions: 'the WeChat reference page as published; @mdn/browser-compat-data 8.1.9',
+      on: '2026-11-29',
+      why: 'which engine the WeChat client renders with can only be read from WeChat\'s documentation or seen on devices',
+    },
+  },
+  {
+    id: 'atp-css-custom-property-spec',
+    says: 'CSS Variables / Properties and Values API / MDN: unregistered custom properties are token lists, always inherit, start as the guaranteed-invalid value so var() of an unset one makes the declaration invalid at computed-value time, and animate discretely (flip at 50%); registered ones get a syntax checked by the UA, an initial value and a chosen inheritance, and animate by computed value',
+    quotes: [
+      { page: ZH, text: '普通的 CSS 自定义属性（`--brand: #1677ff`）对浏览器来说只是一段文本：没有类型、没有默认值、总是向子元素继承。' },
+      { page: EN, text: 'To a browser, an ordinary CSS custom property (`--brand: #1677ff`) is just a piece of text: it has no type and no default value, and it is always inherited by child elements.' },
+      { page: ZH, text: '**有了初始值**：即使页面上没有任何规则给 `--card-lift` 赋值，`var(--card-lift)` 也能取到 `0px`，引用它的声明不会失效。' },
+      { page: EN, text: "**It has an initial value**: even when no rule on the page assigns `--card-lift`, `var(--card-lift)` resolves to `0px`, so the declarations that reference it don't become invalid." },
+      { page: ZH, text: '**可以不继承**：`inherits: false` 让父元素上的赋值不会“漏”到子元素里，组件嵌套时互不干扰。' },
+      { page: EN, text: '**It can be non-inherited**: with `inherits: false`, a value set on a parent doesn\'t "leak" into its children, so nested components don\'t interfere with each other.' },
+      { page: ZH, text: '未登记的自定义属性不做插值，过渡到一半时直接跳到新值。' },
+      { page: EN, text: "An unregistered custom property isn't interpolated: halfway through the transition it jumps straight to the new value." },
+      { page: ZH, text: '**能校验取值**：登记了 `syntax` 以后，浏览器会按这个类型检查赋给它的值。' },
+      { page: EN, text: '**Values are checked**: once a `syntax` is registered, the browser checks the values assigned to the property against that type.' },
+      { page: ZH, text: '只要其中任何一个变量既没被赋值、也没有登记初始值，`var()` 就会让整条 `box-shadow` 在计算时失效，结果就是阴影完全不出现。' },
+      { page: EN, text: 'If any one of these variables is neither assigned nor registered with an initial value, `var()` makes the whole `box-shadow` invalid at computed-value time, and the shadow doesn\'t appear at all.' },
+    ],
+    manual: {
+      ran: 'Read CSS Properties and Values API Level 1 (W3C WD 2024-03-26, §1-2: css-variables properties "always take token lists as values, must always inherit"; registration gives "a syntax that\'s checked by the UA, an initial value, and a specific inheritance behavior"), the css-variables-1 definition of --* (initial: the guaranteed-invalid value; var() of it makes the referencing property invalid at computed-value time; MDN "Guaranteed-invalid value"), and MDN "Animatable CSS properties" (registered custom properties animate by computed value per their syntax, unregistered ones are discrete: they swap at 50%)',
+      versions: 'the specification and MDN texts as stored; box-shadow with an invalid-at-computed-value-time value computes to its initial value none',
+      on: '2026-11-29',
+      why: 'browser cascade and animation behaviour; proving it by running needs a browser, which this machine does not run for proofs',
+    },
+  },
+  {
+    id: 'atp-cascade-unlayered-beats-layered',
+    says: 'MDN @layer and !important: styles outside any layer override layered ones for normal declarations; for !important declarations the layer order is reversed',
+    quotes: [
+      { page: ZH, text: '在浏览器里，对不带 `!important` 的普通声明来说，不属于任何级联层的规则优先于层里的规则。' },
+      { page: EN, text: 'In a browser, for normal declarations (without `!important`), rules that belong to no cascade layer take precedence over rules in a layer.' },
+      { page: 'docs/multi-platform.md', text: '而按 CSS 层叠规则，对普通（不带 `!important`）的声明来说，不在层里的样式优先于所有层里的样式。' },
+      { page: 'i18n/en/docusaurus-plugin-content-docs/current/multi-platform.md', text: 'under the CSS cascade rules, for normal declarations (without `!important`), unlayered styles beat every layered style.' },
+    ],
+    manual: {
+      ran: 'Read MDN @layer ("Styles that are not defined in a layer always override styles declared in named and anonymous layers"; unlayered styles form an implicit last layer) and MDN !important ("When it comes to important declarations, the cascade origin and layer orders are reversed")',
+      versions: 'MDN pages as stored, describing CSS Cascading and Inheritance Level 5',
+      on: '2026-11-29',
+      why: 'browser cascade behaviour; running it needs a browser, which this machine does not run for proofs',
+    },
+  },
+  {
+    id: 'atp-inject-for-removed-universal-rule',
+    says: 'The published typings of weapp-tailwindcss 4.12.0 say injectAdditionalCssVarScope is for build chains such as @tarojs/plugin-html that remove selectors containing *; with the fallback\'s * rule removed, the main stylesheet has no view,text,::before,::after initial values, and with the option on it has them again',
+    quotes: [
+      { page: ZH, text: '它适合这样的场景：构建链路里的其他插件（例如 Taro 的 `@tarojs/plugin-html`）会删掉带 `*` 的选择器，导致兜底规则没能走到 weapp-tailwindcss 这一步。' },
+      { page: EN, text: "It is meant for this situation: another plugin in the build chain (Taro's `@tarojs/plugin-html`, for example) removes selectors containing `*`, so the fallback block never reaches weapp-tailwindcss." },
+      { page: ZH, text: '如果连 `view,text,::before,::after` 这条规则都找不到，而上游确实生成过，尝试开启 `injectAdditionalCssVarScope`。' },
+      { page: EN, text: "If you can't even find the `view,text,::before,::after` rule, although it was generated upstream, try turning on `injectAdditionalCssVarScope`." },
+    ],
+    async proof() {
+      const fs = await import('node:fs')
+      const path = await import('node:path')
+      const { ROOT, wxss } = await import('./support/options')
+      const dir = path.join(ROOT, 'node_modules/weapp-tailwindcss/dist')
+      const typings = fs.readdirSync(dir).filter(f => f.endsWith('.d.ts')).map(f => fs.readFileSync(path.join(dir, f), 'utf8')).join('\n')
+      assert.match(typings, /当构建链路（例如 `@tarojs\/plugin-html`）移除了包含 `\*` 的选择器时，可启用该选项重新写入变量作用域/)
+      const postcss = (await import('postcss')).default
+      const raw = (await tw4('<view class="shadow-md p-4">x</view>', { marginTrimInline: true })).css.replace(/margin-trim:\s*block/g, 'margin-trim: inline')
+      const root = postcss.parse(raw)
+      root.walkRules(rule => { if (rule.selector.includes('*')) rule.remove() })
+      const stripped = root.toString()
+      postcss.parse(stripped).walkRules(rule => assert.ok(!rule.selector.includes('*'), `no * selector left: ${rule.selector}`))
+      const without = await wxss(stripped)
+      assert.ok(!/--tw-shadow: 0 0/.test(without), 'no initial value for --tw-shadow')
+      const withOption = await wxss(stripped, { injectAdditionalCssVarScope: true })
+      assert.match(withOption, /view,text,::after,::before \{[^}]*--tw-shadow: 0 0 rgba\(0,0,0,0\);/, 'the option writes the initial values again')
+    },
+  },
+  {
+    id: 'atp-caret-range-takes-newer',
+    says: '^4.3.3 is satisfied by 4.3.4 and 4.3.5 (the installed tailwindcss is 4.3.5), so without a lockfile a caret range installs the newest 4.x; an exact 4.3.3 only matches 4.3.3',
+    quotes: [
+      { page: ZH, text: '`package.json` 里的版本号前不能带 `^`，否则没有锁文件时又会装回新版本。' },
+      { page: EN, text: 'The version in `package.json` must not start with `^`, or a newer version gets installed again whenever there is no lockfile.' },
+    ],
+    async proof() {
+      const semver = (await import('semver')).default
+      const fs = await import('node:fs')
+      const path = await import('node:path')
+      const { ROOT } = await import('./support/options')
+      const installed = JSON.parse(fs.readFileSync(path.join(ROOT, 'node_modules/tailwindcss/package.json'), 'utf8')).version
+      assert.equal(installed, '4.3.5')
+      assert.equal(semver.maxSatisfying(['4.3.3', '4.3.4', installed], '^4.3.3'), installed)
+      assert.equal(semver.maxSatisfying(['4.3.3', '4.3.4', installed], '4.3.3'), '4.3.3')
+    },
+  },
+  {
+    id: 'atp-vite-inline-postcss-skips-config-file',
+    says: 'Vite 7.3.8 (which bundles postcss-load-config 6.0.1) ignores postcss.config.js when css.postcss is an inline object: a build with both applies only the inline plugins',
+    quotes: [
+      { page: ZH, text: '如果 PostCSS 插件已经写在 `vite.config.ts` 的 `css.postcss` 里（uni-app Vite 的接入页就是这样），Vite 不会再读取 `postcss.config.js`，要把这个插件加到那里的 `plugins` 数组末尾' },
+      { page: EN, text: 'If your PostCSS plugins are already listed in `css.postcss` in `vite.config.ts` (as on the uni-app Vite setup page), Vite no longer reads `postcss.config.js`' },
+    ],
+    async proof() {
+      const fs = await import('node:fs')
+      const os = await import('node:os')
+      const path = await import('node:path')
+      const { ROOT } = await import('./support/options')
+      const vite = fs.readFileSync(path.join(ROOT, 'node_modules/vite/dist/node/chunks/config.js'), 'utf8')
+      assert.match(vite, /postcss-load-config@6\.0\.1/, 'Vite bundles postcss-load-config 6.0.1')
+      const { build } = await import('vite')
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'atp-vite-'))
+      fs.writeFileSync(path.join(dir, 'app.css'), '.a { color: red; }\n')
+      fs.writeFileSync(path.join(dir, 'main.js'), "import './app.css'\n")
+      fs.writeFileSync(path.join(dir, 'postcss.config.js'), "module.exports = { plugins: [{ postcssPlugin: 'from-file', Once(root) { root.append({ selector: '.from-file', nodes: [] }).last.append({ prop: 'color', value: 'blue' }) } }] }\n")
+      fs.writeFileSync(path.join(dir, 'package.json'), '{"type":"commonjs"}')
+      const marker = (name: string) => ({ postcssPlugin: name, Once(root: any) { root.append(`.${name} { color: green; }`) } })
+      const run = async (inline: boolean) => {
+        const out = await build({ root: dir, configFile: false, logLevel: 'silent', css: inline ? { postcss: { plugins: [marker('from-inline')] } } : {}, build: { write: false, lib: { entry: path.join(dir, 'main.js'), formats: ['es'], fileName: 'main' }, cssMinify: false } }) as any
+        return (Array.isArray(out) ? out : [out]).flatMap((o: any) => o.output).filter((f: any) => f.fileName.endsWith('.css')).map((f: any) => String(f.source)).join('\n')
+      }
+      const fileOnly = await run(false)
+      assert.match(fileOnly, /\.from-file/, 'without css.postcss the config file is read')
+      const inline = await run(true)
+      assert.match(inline, /\.from-inline/)
+      assert.doesNotMatch(inline, /\.from-file/, 'with css.postcss the config file is not read')
+    },
+  },
 ])
