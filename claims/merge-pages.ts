@@ -577,4 +577,78 @@ export default defineClaims(import.meta.url, [
       assert.equal(typeof tv({ base: 'p-2' })(), 'string', 'a variant call returns a string and writes no CSS')
     },
   },
+
+  // ── overview: merge 1.x and the Tailwind CSS 3 groups ────────────────────────────────────────────
+  {
+    id: 'merge-overview-merge-1-2-3',
+    says: '@weapp-tailwindcss/merge 1.2.3 (installed from the registry) exports ., /v3, /v4 and /cva; /v3 loads tailwind-merge 2 (the tailwind-merge-v2 alias), /v4 tailwind-merge 3, /cva class-variance-authority; every entry turns text-[#999] into text-_h999_ and keeps py-3_d5 py-1 and px-_b10px_B px-2; weapp-tailwindcss 4.12.0 writes .text-_b_h999_B; merge 2.2.0 gives text-_b_h999_B, py-1 and px-2',
+    quotes: [
+      { page: OV, text: '**原因**：merge 1.x（以 1.2.3 为例）的 `exports` 里有 `/v3`、`/v4`、`/cva` 三个子路径，分别对应 tailwind-merge 2、tailwind-merge 3 和内置的 cva。' },
+      { page: OV, text: '不要为了保住旧的导入路径而把 merge 锁在 1.x：merge 1.2.3 的转义规则和 weapp-tailwindcss 4.12.0 对不上：' },
+      { page: OV_EN, text: 'Do not pin merge to 1.x just to keep the old import paths: the escaping rules of merge 1.2.3 do not match weapp-tailwindcss 4.12.0:' },
+      { page: OV, text: 'merge 1.2.3 把 `text-[#999]` 输出成 `text-_h999_`，而 weapp-tailwindcss 4.12.0 生成的选择器是 `.text-_b_h999_B`，类名对不上，样式不生效；' },
+      { page: OV_EN, text: 'merge 1.2.3 outputs `text-[#999]` as `text-_h999_`, while the selector weapp-tailwindcss 4.12.0 generates is `.text-_b_h999_B`; the class names do not match, so the style does not apply;' },
+      { page: OV, text: '它也认不出 weapp-tailwindcss 4.12.0 在构建阶段转义好的写法，`py-3_d5 py-1`（源码里是 `py-3.5 py-1`）、`px-_b10px_B px-2` 两组都会原样保留，冲突没有被合并。' },
+      { page: OV_EN, text: 'it also does not recognize the forms weapp-tailwindcss 4.12.0 escapes at build time: both `py-3_d5 py-1` (`py-3.5 py-1` in the source) and `px-_b10px_B px-2` are kept as they are, and the conflicts are not merged.' },
+    ],
+    slow: true,
+    timeoutMs: 600_000,
+    async proof() {
+      const { installed } = await import('./support/uni-css')
+      const { runNode } = await import('./support/options')
+      const dir = await installed(['@weapp-tailwindcss/merge@1.2.3'])
+      const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'node_modules/@weapp-tailwindcss/merge/package.json'), 'utf8')) as { version: string, exports: Record<string, unknown> }
+      assert.equal(pkg.version, '1.2.3')
+      assert.deepEqual(Object.keys(pkg.exports).sort(), ['.', './cva', './v3', './v4'])
+      const dist = (file: string) => fs.readFileSync(path.join(dir, 'node_modules/@weapp-tailwindcss/merge/dist', file), 'utf8')
+      assert.match(dist('v3.cjs'), /require\('tailwind-merge-v2'\)/)
+      assert.match(JSON.parse(fs.readFileSync(path.join(dir, 'node_modules/tailwind-merge-v2/package.json'), 'utf8')).version, /^2\./, 'tailwind-merge-v2 is tailwind-merge 2')
+      const v4Chunks = [...dist('v4.cjs').matchAll(/require\('\.\/(chunk-[\w-]+\.cjs)'\)/g)].map(m => dist(m[1]!))
+      assert.ok(v4Chunks.some(chunk => chunk.includes('require(\'tailwind-merge\')')), '/v4 loads tailwind-merge')
+      assert.match(JSON.parse(fs.readFileSync(path.join(dir, 'node_modules/tailwind-merge/package.json'), 'utf8')).version, /^3\./, 'tailwind-merge 3')
+      assert.match(dist('cva.cjs'), /require\('class-variance-authority'\)/)
+      const out = await runNode(`
+        const results = {}
+        for (const entry of ['', '/v3', '/v4']) {
+          const { twMerge } = await import('@weapp-tailwindcss/merge' + entry)
+          results[entry || '.'] = [twMerge('text-[#999]'), twMerge('py-3_d5 py-1'), twMerge('px-_b10px_B px-2')]
+        }
+        console.log(JSON.stringify(results))
+      `, dir)
+      const results = JSON.parse(out.trim().split('\n').pop()!) as Record<string, string[]>
+      for (const [entry, values] of Object.entries(results)) assert.deepEqual(values, ['text-_h999_', 'py-3_d5 py-1', 'px-_b10px_B px-2'], `merge 1.2.3 ${entry}`)
+      const { createContext } = await import('weapp-tailwindcss/core')
+      const ctx = createContext({ logLevel: 'silent', tailwindcssBasedir: ROOT, supportCustomLengthUnitsPatch: false } as never) as unknown as { transformWxss: (s: string) => Promise<{ css: string }>; transformJs: (s: string, o: object) => Promise<{ code: string }> }
+      assert.equal((await ctx.transformWxss('.text-\\[\\#999\\]{color:#999}')).css, '.text-_b_h999_B{color:#999}')
+      assert.equal((await ctx.transformJs('twMerge(\'py-3.5 py-1\')', { runtimeSet: new Set(['py-3.5', 'py-1']) })).code, 'twMerge(\'py-3_d5 py-1\')', 'the build-time form of py-3.5 py-1')
+      const { twMerge } = await import('@weapp-tailwindcss/merge') as unknown as { twMerge: Merge }
+      assert.deepEqual([twMerge('text-[#999]'), twMerge('py-3_d5 py-1'), twMerge('px-_b10px_B px-2')], ['text-_b_h999_B', 'py-1', 'px-2'], 'merge 2.2.0')
+    },
+  },
+  {
+    id: 'merge-overview-tailwind3-groups-table',
+    says: 'The main entry of merge 2.2.0 runs on tailwind-merge 3.7.0 and drops bg-red-500 before bg-opacity-50, outline before outline-2 and bg-gradient-to-r next to bg-white; merge-v3 0.1.6 keeps them',
+    quotes: [
+      { page: OV, text: '下表是 `@weapp-tailwindcss/merge` 2.2.0 主入口与 `@weapp-tailwindcss/merge-v3` 0.1.6 的实测输出：' },
+      { page: OV_EN, text: 'The table below shows the measured output of the `@weapp-tailwindcss/merge` 2.2.0 main entry and of `@weapp-tailwindcss/merge-v3` 0.1.6:' },
+      { page: OV, text: '| 输入 | 主入口（tailwind-merge 3.7.0） | merge-v3（tailwind-merge 2） |' },
+      { page: OV_EN, text: '**Symptom**: `twMerge` removes classes it should not: `bg-red-500 bg-opacity-50` leaves only `bg-opacity-50`, `outline outline-2` leaves only `outline-2`, and `bg-gradient-to-r` next to a background color loses the gradient direction.' },
+    ],
+    async proof() {
+      const { createRequire } = await import('node:module')
+      const fromMerge = createRequire(path.join(ROOT, 'node_modules/@weapp-tailwindcss/merge/package.json'))
+      const tm = fromMerge.resolve('tailwind-merge')
+      assert.ok(tm.startsWith(path.join(ROOT, 'node_modules/tailwind-merge/')), tm)
+      assert.equal(manifest('tailwind-merge').version, '3.7.0')
+      assert.equal(manifest('@weapp-tailwindcss/merge-v3').version, '0.1.6')
+      const main = (await import('@weapp-tailwindcss/merge') as unknown as { twMerge: Merge }).twMerge
+      const v3 = (await import('@weapp-tailwindcss/merge-v3') as unknown as { twMerge: Merge; tailwindMergeVersion: number })
+      assert.equal(v3.tailwindMergeVersion, 2)
+      assert.equal(main('bg-red-500 bg-opacity-50'), 'bg-opacity-50')
+      assert.equal(main('outline outline-2'), 'outline-2')
+      assert.equal(main('bg-gradient-to-r from-[#07c160] to-[#10aeff] bg-white'), 'from-_b_h07c160_B to-_b_h10aeff_B bg-white')
+      assert.equal(v3.twMerge('bg-red-500 bg-opacity-50'), 'bg-red-500 bg-opacity-50')
+      assert.equal(v3.twMerge('outline outline-2'), 'outline outline-2')
+    },
+  },
 ])
