@@ -1,4 +1,4 @@
 import fs from 'node:fs'
 import { optionTypesModule, readOptionTypes } from './optionTypes'
 
-fs.writeFileSync('src/components/Play/optionTypes.ts', optionTypesModule(readOptionTypes()))
+fs.writeFileSync('lib/play/optionTypes.ts', optionTypesModule(readOptionTypes()))

@@ -71,6 +71,13 @@ describe('--http', () => {
     expect((await post({ host: `localhost:${endpoint.port}` }, INITIALIZE)).status).toBe(200)
   })
 
+  it('answers a body over the transport\'s limit, or one that is not JSON, with a JSON-RPC error and keeps serving', async () => {
+    const big = await post({}, { jsonrpc: '2.0', id: 3, method: 'tools/call', params: { name: 'transform', arguments: { template: 'x'.repeat(1024 * 1024) } } })
+    expect(big.status).toBe(413)
+    expect(JSON.parse(big.body).error.message).toContain('larger')
+    expect((await post({}, INITIALIZE)).status).toBe(200)
+  })
+
   it('refuses a request from a page of another origin', async () => {
     const evil = await post({ origin: 'http://evil.example' }, INITIALIZE)
     expect(evil.status).toBe(403)

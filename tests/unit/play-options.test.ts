@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { OPTION_TYPES } from '../../src/components/Play/optionTypes'
+import { OPTION_TYPES } from '../../lib/play/optionTypes'
 import { exampleFromHash } from '../../src/components/Play/examples'
 import { parseOptions } from '../../src/components/Play/parseOptions'
 import { optionTypesModule, readOptionTypes } from '../../scripts/play/optionTypes'
@@ -7,7 +7,7 @@ import fs from 'node:fs'
 
 describe('Play options', () => {
   it('the committed option kinds are those of the installed weapp-tailwindcss declarations', () => {
-    expect(fs.readFileSync('src/components/Play/optionTypes.ts', 'utf8')).toBe(optionTypesModule(readOptionTypes()))
+    expect(fs.readFileSync('lib/play/optionTypes.ts', 'utf8')).toBe(optionTypesModule(readOptionTypes()))
     expect(OPTION_TYPES.rem2rpx).toEqual(['boolean', 'object'])
   })
 

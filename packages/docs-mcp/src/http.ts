@@ -48,6 +48,11 @@ export function startHttp(port: number, createServer: () => McpServer): Promise<
   })
   // Stateless: no stream to resume (GET) and no session to end (DELETE).
   app.all('/mcp', (_req: Request, res: Response) => refuse(res, 405, 'Method not allowed: this server is stateless, use POST'))
+  // The SDK's app reads JSON bodies up to its parser's limit (100 KB); a larger one, or one that is not JSON, is answered as JSON-RPC.
+  app.use((error: { status?: number; type?: string; message?: string }, _req: Request, res: Response, _next: () => void) => {
+    const tooLarge = error.type === 'entity.too.large'
+    refuse(res, error.status ?? 400, tooLarge ? 'The request body is larger than the HTTP transport accepts (100 KB); use stdio for larger inputs' : `Bad request: ${error.message ?? 'unreadable body'}`)
+  })
   return new Promise((resolve, reject) => {
     const listener = app.listen(port, HTTP_HOST, () => resolve(listener))
     listener.once('error', reject)

@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads'
-import { PLAY_RUN_TIME_LIMIT_MS } from '../../../lib/play/limits.mjs'
+import { PLAY_RUN_TIME_LIMIT_MS } from '../../../lib/play/limits'
 
 // Runs the Play's transform in a worker thread, one job at a time. The time limit counts from when a ready
 // worker takes the job (as on /play: loading the packages is not the input's fault); a job past it stops the

@@ -2,7 +2,8 @@ import fs from 'node:fs'
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js'
 import { z } from 'zod'
 import { CHECK_CLASSES_CSS } from '../../../lib/play/checkClasses.mjs'
-import { PLAY_MAX_INPUT_BYTES, playInputSize } from '../../../lib/play/limits.mjs'
+import { PLAY_MAX_INPUT_BYTES, PLAY_RUN_TIME_LIMIT_MS, playInputSize } from '../../../lib/play/limits'
+import { optionProblems } from '../../../lib/play/options'
 import { encodeState } from '../../../lib/play/shareState'
 import { NotAPageError, readPage, resolvePage } from './pages'
 import type { PlayRunner } from './playRunner'
@@ -35,6 +36,14 @@ function checkSize(template: string, css: string, options: Record<string, unknow
   if (size > PLAY_MAX_INPUT_BYTES) {
     throw new Error(`The input is ${Math.ceil(size / 1024)} KB, over the Play's limit of ${PLAY_MAX_INPUT_BYTES / 1024} KB: shorten it.`)
   }
+}
+
+/** The Play's check of the options (lib/play/options.ts): unknown keys and wrong kinds are refused before anything runs. */
+function checkOptions(options: Record<string, unknown>): void {
+  const problems = optionProblems(options).map(problem => problem.kind === 'unknown'
+    ? `"${problem.key}" is not an option of weapp-tailwindcss`
+    : `"${problem.key}" takes ${problem.allowed.join(' or ')}, not ${problem.actual}`)
+  if (problems.length > 0) throw new Error(`Options refused, as /play refuses them: ${problems.join('; ')}.`)
 }
 
 async function guarded(work: () => Promise<ToolResult>): Promise<ToolResult> {
@@ -97,7 +106,7 @@ export function createDocsServer({ site, search, play, version }: ServerContext)
     title: 'Run the /play transform',
     description: 'Runs exactly what the site\'s /play page runs: Tailwind CSS 4 compiles the CSS entry for the classes of the template (and script), '
       + 'then weapp-tailwindcss rewrites the template (WXML), the CSS (WXSS) and the script for a mini-program. '
-      + `Same limits as /play: ${PLAY_MAX_INPUT_BYTES / 1024} KB of input, 15 s of compile time.`,
+      + `Same limits as /play: ${PLAY_MAX_INPUT_BYTES / 1024} KB of input, ${PLAY_RUN_TIME_LIMIT_MS / 1000} s of compile time.`,
     inputSchema: {
       template: playText('A WXML template, e.g. <view class="w-[300rpx] text-[32rpx]">hi</view>').optional(),
       css: playText('The CSS entry (default: @import "weapp-tailwindcss/index.css";)').optional(),
@@ -108,6 +117,7 @@ export function createDocsServer({ site, search, play, version }: ServerContext)
     annotations: { readOnlyHint: true, openWorldHint: false },
   }, ({ template = '', css = CHECK_CLASSES_CSS, script = '', options = {} }) => guarded(async () => {
     checkSize(template, css, options, script)
+    checkOptions(options)
     const output = await play.run<{ css: string; wxss: string; wxml: string; js: string; classes: string[] }>('transform', { template, css, options, script })
     const parts = [`WXML:\n${output.wxml}`, `WXSS:\n${output.wxss}`, ...(script ? [`JS:\n${output.js}`] : [])]
     return text(parts.join('\n\n'), { wxml: output.wxml, wxss: output.wxss, js: output.js, classes: output.classes })
@@ -146,6 +156,7 @@ export function createDocsServer({ site, search, play, version }: ServerContext)
     if (list && list.length === 0) return toolError('classes is empty.')
     const source = template ?? ''
     checkSize(list ? list.join(' ') : source, CHECK_CLASSES_CSS, options, '')
+    checkOptions(options)
     const result = await play.run<{ classes: { class: string; escaped: string; generated: boolean; wxss: string[]; findings: Finding[] }[] }>(
       'check', { ...(list ? { classes: list } : { template: source }), options, locale })
     const checked = result.classes.map(entry => ({

@@ -1,7 +1,7 @@
 import { DownloadError, downloadWorkerFiles } from './downloadWorkerFiles'
 import { PLAY_MESSAGES, type PlayMessages } from './messages'
 import type { PlayOutput } from './types'
-import { PLAY_RUN_TIME_LIMIT_MS } from '@site/lib/play/limits.mjs'
+import { PLAY_RUN_TIME_LIMIT_MS } from '../../../lib/play/limits'
 
 /** How long one compile may take before the worker is stopped and a fresh one started. */
 export const RUN_TIME_LIMIT_MS = PLAY_RUN_TIME_LIMIT_MS

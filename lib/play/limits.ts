@@ -8,6 +8,6 @@ export const PLAY_MAX_INPUT_BYTES = 200 * 1024
 export const PLAY_RUN_TIME_LIMIT_MS = 15_000
 
 /** The size the limit is measured in: the UTF-8 bytes of the four inputs. */
-export function playInputSize({ template, css, options, script }) {
+export function playInputSize({ template, css, options, script }: { template: string; css: string; options: string; script: string }): number {
   return new TextEncoder().encode(template + css + options + script).length
 }
