@@ -225,15 +225,18 @@ export default defineClaims(import.meta.url, [
   // ------------------------------------------------------------------ taro-terser
   {
     id: 'terser-b-tw4-traces-and-rebuilt-output',
-    says: 'Tailwind CSS 4.3.5 output for text-[#bcbcbc] outline has .text-\\[\\#bcbcbc\\], @layer properties and @property --tw-outline-style; TW3 h-4/6 becomes .h-4_f6 after 4.12.0 with no backslash left in selectors',
+    says: 'Tailwind CSS 4.3.5 output for text-[#bcbcbc] outline has .text-\\[\\#bcbcbc\\], @layer properties and @property --tw-outline-style, none of which is left after transformWxss (so seeing them means the plugin did not run); TW3 h-4/6 becomes .h-4_f6 after 4.12.0 with no backslash left in selectors',
     quotes: [
       { page: TERSER_EN, text: 'besides selectors with backslashes such as `.text-\\[\\#bcbcbc\\]`, you also find rules mini-programs do not understand, such as `@layer properties` and `@property --tw-outline-style`' },
       { page: TERSER, text: '重新编译，`dist/app-origin.wxss` 里不再出现反斜杠转义的选择器，搜索 `h-4_f6` 能找到规则。' },
+      { page: TERSER, text: '所以看到这些残留，同样先按下文检查插件有没有被顶替' },
       { page: TERSER_EN, text: 'Rebuild: `dist/app-origin.wxss` no longer contains backslash-escaped selectors, and searching for `h-4_f6` finds the rule.' },
     ],
     async proof() {
       const raw = await tw4Raw('text-[#bcbcbc] outline')
       for (const part of ['.text-\\[\\#bcbcbc\\]', '@layer properties', '@property --tw-outline-style']) assert.ok(raw.includes(part), part)
+      const cleaned = (await (await context()).transformWxss(raw)).css
+      assert.ok(!/@layer|@property|\\\[/.test(cleaned) && cleaned.includes('.text-_b_hbcbcbc_B'), 'after the plugin none of the three traces is left')
       const { runTailwind3 } = await import('../lib/transforms/tailwind3')
       const { css, wxss } = await runTailwind3({ template: '<view class="h-4/6 !w-full bg-[#123456]"></view>', options: {} })
       assert.ok(css.includes('.h-4\\/6'), 'raw selector has a backslash')
@@ -519,10 +522,12 @@ Promise.resolve(o.styleHandler('.bg-\\\\[\\\\#4268EA\\\\] { color: red }', { isM
   // ------------------------------------------------------------------ use-with-nutui
   {
     id: 'nut-b-remove-cursor-style-only-cursor',
-    says: 'postcss-html-transform 4.2.1 removes the TW3 * variable block with removeCursorStyle true and false alike; the option only decides whether cursor declarations are removed',
+    says: 'postcss-html-transform 4.2.1 (the step @tarojs/plugin-html turns on; that NutUI needs the plugin is recorded in vars-nutui-needs-plugin-html) removes the TW3 * block that declares the --tw-* initial values, with removeCursorStyle true and false alike; the option only decides whether cursor declarations are removed',
     slow: true,
     quotes: [
       { page: NUT_EN, text: 'In fact this option only decides whether `cursor` declarations are deleted; it has nothing to do with `*` rules:' },
+      { page: NUT, text: '而它会删掉 Tailwind CSS 赖以工作的一段全局变量' },
+      { page: NUT_EN, text: 'which deletes a block of global variables Tailwind CSS relies on' },
     ],
     async proof() {
       const { createRequire } = await import('node:module')
@@ -532,7 +537,7 @@ Promise.resolve(o.styleHandler('.bg-\\\\[\\\\#4268EA\\\\] { color: red }', { isM
       const make = plugin.default ?? plugin
       const { runTailwind3 } = await import('../lib/transforms/tailwind3')
       const raw = (await runTailwind3({ template: '<view class="shadow-lg"></view>', css: TW3_DIRECTIVES, options: {} })).css
-      assert.ok(raw.includes('*, ::before, ::after {'), 'the * block is in the input')
+      assert.match(raw, /\*, ::before, ::after \{[^}]*--tw-translate-x: 0;/, 'the * block declares the --tw-* initial values')
       const run = async (removeCursorStyle: boolean) => (await postcss([make({ platform: 'weapp', removeCursorStyle })]).process(`${raw}\n.pointer { cursor: pointer; color: red }`, { from: undefined })).css
       const on = await run(true)
       const off = await run(false)
