@@ -545,4 +545,26 @@ Promise.resolve(o.styleHandler('.bg-\\\\[\\\\#4268EA\\\\] { color: red }', { isM
       assert.ok(!on.includes('cursor: pointer') && off.includes('cursor: pointer'), 'only cursor depends on the option')
     },
   },
+  {
+    id: 'wot-b-uni-app-props-go-to-js',
+    says: "@dcloudio/uni-mp-compiler 3.0.0-alpha-5020620260914001 moves a component's static attributes (other than class, style, data-* and its own markers, and other than the component's externalClasses) into the u-p object bound from JS; weapp-tailwindcss 4.12.0's transformJs escapes such a customClass string when its classes are in the class set",
+    slow: true,
+    quotes: [
+      { page: WOT, text: 'uni-app Vue 3 会把组件属性编译进 JS，weapp-tailwindcss 会在 JS 里完成转义，因此任意值也能正常使用。' },
+      { page: WOT_EN, text: 'uni-app Vue 3 compiles component props into JS, and weapp-tailwindcss escapes them in the JS, so arbitrary values work too.' },
+    ],
+    async proof() {
+      const pkg = unpacked('@dcloudio/uni-mp-compiler@3.0.0-alpha-5020620260914001')
+      assert.match(fs.readFileSync(path.join(pkg, 'dist/transforms/utils.js'), 'utf8'), /exports\.ATTR_VUE_PROPS = 'u-p';/)
+      const component = fs.readFileSync(path.join(pkg, 'dist/transforms/transformComponent.js'), 'utf8')
+      const staticBranch = component.slice(component.indexOf('if ((0, uni_cli_shared_1.isAttributeNode)(prop)) {'), component.indexOf('else if ((0, uni_cli_shared_1.isDirectiveNode)(prop)) {'))
+      assert.match(staticBranch, /if \(externalClasses\?\.includes\(name\)\) \{\s*continue;/, 'externalClasses stay in the template')
+      assert.match(staticBranch, /properties\.push\(createObjectProperty\(name, \(0, types_1\.stringLiteral\)\(prop\.value\?\.content \|\| ''\)\)\);/, 'a static prop becomes an object property')
+      assert.match(component, /props\.push\(\(0, uni_cli_shared_1\.createBindDirectiveNode\)\(utils_1\.ATTR_VUE_PROPS, \(0, codegen_1\.genBabelExpr\)\(\(0, types_1\.objectExpression\)\(properties\)\)\)\);/, 'bound as u-p')
+      assert.match(component, /const builtInProps = \[\s*\/\/ 'id',\s*'class',\s*'style',/, 'class and style are not props')
+      const classes = ['bg-[#0f766e]!', 'rounded-none!', 'px-[48rpx]!']
+      const out = (await (await context()).transformJs(`const _p = { type: 'primary', customClass: '${classes.join(' ')}' }`, { runtimeSet: new Set(classes) })).code
+      assert.ok(out.includes("customClass: 'bg-_b_h0f766e_B_e rounded-none_e px-_b48rpx_B_e'"), out)
+    },
+  },
 ])
