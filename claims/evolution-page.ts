@@ -80,6 +80,8 @@ export default defineClaims(import.meta.url, [
     says: '1.4.0 switched wxml handling to regular expressions; the 2.7.1 tag regex (built into the package, from @weapp-core/regex) finds no tag when a > appears in an attribute before class; 2.8.0 rewrote wxml with a parser and made customAttributes exact; 3.1.0 uses htmlparser xml mode; 3.3.7 adds a Tokenizer (#319)',
     slow: true,
     quotes: [
+      { page: ZH, text: '正则写起来简单，但它并不理解 `{{ }}` 表达式的结构。' },
+      { page: EN, text: 'Regular expressions are simple to write, but they do not understand the structure of `{{ }}` expressions.' },
       { page: ZH, text: '1.4.0 改用正则表达式定位标签和属性。' },
       { page: ZH, text: '以改用解析器之前的 2.7.x 为例，它找带 `class` 属性的标签用的是' },
       { page: ZH, text: '`hidden` 里的 `{{count>1}}` 带着一个 `>`，这个标签整个匹配不上，`class` 里的 `text-[32rpx]` 也就没有被转义。' },
@@ -198,10 +200,12 @@ export default defineClaims(import.meta.url, [
   },
   {
     id: 'evolution-wechat-selector-characters',
-    says: 'The WXSS compiler of miniprogram-compiler 0.2.3 rejects selectors that escape [, # or / (unexpected `\\`) and the universal selector *',
+    says: 'The WXSS compiler of miniprogram-compiler 0.2.3 rejects selectors that escape [, # or / (unexpected `\\`), the universal selector * and the space-y-2 selector of Tailwind CSS 3',
     slow: true,
     timeoutMs: 300_000,
     quotes: [
+      { page: ZH, text: '`space-*`、`divide-*` 依赖的选择器在小程序中不可用' },
+      { page: EN, text: 'The selectors that `space-*` and `divide-*` rely on are not available in mini-programs' },
       { page: ZH, text: '小程序选择器不允许 `[`、`#`、`/` 等字符，也不支持 `*`' },
       { page: EN, text: 'Mini-program selectors allow no characters such as `[`, `#` or `/`, and don\'t support `*`' },
     ],
@@ -225,8 +229,50 @@ export default defineClaims(import.meta.url, [
       const star = await compile('d.wxss', '* { margin: 0; }\n')
       assert.notEqual(star.exitCode, 0)
       assert.match(star.output, /unexpected token `\*`/)
+      const spaceY = await compile('f.wxss', '.space-y-2 > :not([hidden]) ~ :not([hidden]) { margin-top: 1px; }\n')
+      assert.notEqual(spaceY.exitCode, 0, 'the Tailwind CSS 3 space-y-2 selector')
       const ok = await compile('e.wxss', '.w-_b1px_B { width: 1px; }\nview,text { margin: 0; }\n')
       assert.equal(ok.exitCode, 0, ok.output)
+    },
+  },
+  {
+    id: 'evolution-parse5-htmlparser2-postcss',
+    says: 'parse5 moves a <view> out of a <table> (HTML error recovery) while htmlparser2 keeps it inside; 4.12.0 loads htmlparser2 and @weapp-tailwindcss/postcss; the style code of 1.4.0 already imports postcss',
+    slow: true,
+    quotes: [
+      { page: ZH, text: '`parse5` 严格遵循 HTML5 规范，会按浏览器的纠错规则改写结构，不适合 wxml；最终选定的 `htmlparser2` 会按原样保留标签的嵌套。' },
+      { page: ZH, text: '样式这一侧没有经历工具更替，一直基于 PostCSS' },
+      { page: EN, text: '`parse5` follows the HTML5 specification strictly and restructures input according to the browser\'s error-recovery rules, which does not suit wxml; `htmlparser2`, the final choice, keeps the nesting of tags as written.' },
+      { page: EN, text: 'The style side never switched tools; it has always been based on PostCSS.' },
+    ],
+    proof() {
+      const parse5 = require('parse5') as typeof import('parse5')
+      assert.equal(parse5.serialize(parse5.parseFragment('<table><view>x</view></table>')), '<view>x</view><table></table>', 'parse5 moves the view out')
+      const { parseDocument, DomUtils } = require('htmlparser2') as typeof import('htmlparser2')
+      const doc = parseDocument('<table><view>x</view></table>', { xmlMode: true })
+      assert.equal(DomUtils.getOuterHTML(doc, { xmlMode: true }), '<table><view>x</view></table>', 'htmlparser2 keeps it')
+      const dist = distJs()
+      assert.match(dist, /require\("htmlparser2"\)/)
+      assert.match(dist, /require\("@weapp-tailwindcss\/postcss"\)/)
+      assert.match(upstreamFile('v1.4.0', 'src/postcss/mp.ts')!, /from 'postcss'/, '1.4.0 already processed styles with PostCSS')
+    },
+  },
+  {
+    id: 'evolution-merge-runtime',
+    says: '4.7.0 drops the default exemption of twMerge and friends; the installed @weapp-tailwindcss/merge 2.x twMerge unescapes escaped input, merges and escapes the result',
+    slow: true,
+    quotes: [
+      { page: ZH, text: '**运行时能力**：4.7.0 起 `@weapp-tailwindcss/merge` 2.x 在运行时完成反转义与转义，编译期不再需要为它开特例。' },
+      { page: EN, text: '**Runtime capabilities**: from 4.7.0 on, `@weapp-tailwindcss/merge` 2.x does unescaping and escaping at runtime, so the compile step no longer needs a special case for it.' },
+    ],
+    proof() {
+      assert.match(atRelease('4.6.3', 'src/defaults.ts')!, /ignoreCallExpressionIdentifiers: isPackageExists\('@weapp-tailwindcss\/merge'\) \? \['twMerge', 'twJoin', 'cva', 'tv'\] : \[\]/)
+      assert.match(atRelease('4.7.0', 'src/defaults.ts')!, /ignoreCallExpressionIdentifiers: \[\],/)
+      const manifest = JSON.parse(fs.readFileSync(path.join(ROOT, 'node_modules/@weapp-tailwindcss/merge/package.json'), 'utf8')) as { version: string }
+      assert.match(manifest.version, /^2\./)
+      const { twMerge } = require('@weapp-tailwindcss/merge') as { twMerge: (...classes: string[]) => string }
+      assert.equal(twMerge('p-_b20rpx_B p-4'), 'p-4', 'escaped input is read back and merged')
+      assert.equal(twMerge('p-4 p-[20rpx]'), 'p-_b20rpx_B', 'the result is escaped')
     },
   },
 ])
