@@ -13,6 +13,8 @@ const IS_ZH = zh('v4-intellisense')
 const IS_EN = en('v4-intellisense')
 const ENTRY_ZH = zh('v4-css-entry-file')
 const ENTRY_EN = en('v4-css-entry-file')
+const PATCH_ZH = zh('v4-patch-script')
+const PATCH_EN = en('v4-patch-script')
 
 export default defineClaims(import.meta.url, [
   {
@@ -195,6 +197,44 @@ export default defineClaims(import.meta.url, [
       const { runTailwind4 } = await import('../lib/transforms/tailwind4')
       const out = await runTailwind4({ template: '<view class="mt-[13px]"></view>', css: '@import "weapp-tailwindcss";', options: {} })
       assert.match(out.css, /margin-top: 13px/, 'Tailwind CSS compiles the bare name')
+    },
+  },
+  {
+    id: 'partials-unpatched-tailwind-takes-rpx-for-a-color',
+    says: 'Tailwind CSS 3.1.8 still takes 32rpx for a length, 3.2.0 no longer does; unpatched 3.4.19 (installed), 4.0.0 and 4.3.5 (registry tarballs) turn text-[32rpx] into color: 32rpx and border-[2rpx] into border-color: 2rpx',
+    quotes: [
+      { page: PATCH_ZH, text: '不打这个补丁时，Tailwind CSS（3.2 起的 3.x 与 4.x 都是如此）会把 `text-[32rpx]`、`border-[2rpx]` 这类任意值里的 `rpx` 当成颜色，生成 `color: 32rpx` 之类的错误声明' },
+      { page: PATCH_EN, text: 'Without the patch, Tailwind CSS (3.x from 3.2 on, and 4.x) treats the `rpx` in arbitrary values such as `text-[32rpx]` and `border-[2rpx]` as a color and generates wrong declarations such as `color: 32rpx`' },
+    ],
+    slow: true,
+    async proof() {
+      const fs = await import('node:fs')
+      const path = await import('node:path')
+      const { createRequire } = await import('node:module')
+      const { fileURLToPath } = await import('node:url')
+      const { unpackedAsync } = await import('./support/issues')
+      const root = fileURLToPath(new URL('../', import.meta.url))
+      const postcss = (await import('postcss')).default
+      const unpacked = async (version: string) => {
+        const dir = await unpackedAsync(`tailwindcss@${version}`)
+        const link = path.join(path.dirname(dir), 'node_modules')
+        if (!fs.existsSync(link)) fs.symlinkSync(path.join(root, 'node_modules'), link, 'dir')
+        return createRequire(path.join(dir, 'package.json'))
+      }
+      const lengthOf = async (version: string) => (await unpacked(version))('./lib/util/dataTypes.js').length as (value: string) => boolean
+      assert.equal((await lengthOf('3.1.8'))('32rpx'), true, '3.1.8: 32rpx still passes as a length')
+      assert.equal((await lengthOf('3.2.0'))('32rpx'), false, '3.2.0: rpx is no length')
+      assert.equal((await lengthOf('3.2.0'))('32px'), true)
+      const tailwindcss3 = (await import('tailwindcss-3')).default as unknown as (config: object) => import('postcss').AcceptedPlugin
+      const v3 = (await postcss([tailwindcss3({ content: [{ raw: 'text-[32rpx] border-[2rpx]', extension: 'html' }], corePlugins: { preflight: false } })]).process('@tailwind utilities;', { from: undefined })).css
+      const v4 = async (version: string) => {
+        const { compile } = (await unpacked(version))('./dist/lib.js') as { compile: (css: string) => Promise<{ build: (c: string[]) => string }> }
+        return (await compile('@tailwind utilities;')).build(['text-[32rpx]', 'border-[2rpx]'])
+      }
+      for (const [version, css] of [['3.4.19', v3], ['4.0.0', await v4('4.0.0')], ['4.3.5', await v4('4.3.5')]] as const) {
+        assert.match(css, /\.text-\\\[32rpx\\\][^}]*color: 32rpx/, `${version}: text-[32rpx] is a color`)
+        assert.match(css, /\.border-\\\[2rpx\\\][^}]*border-color: 2rpx/, `${version}: border-[2rpx] is a color`)
+      }
     },
   },
 ])

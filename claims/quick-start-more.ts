@@ -96,6 +96,8 @@ export default defineClaims(import.meta.url, [
       { page: RS_EN, text: '**From Tailwind CSS 4.3.4 on, the output carries `:not(#\\#)`**' },
       { page: RS_EN, text: 'Starting with that version, Tailwind CSS changed the detection condition of the `@supports` block that provides fallback initial values for variables; weapp-tailwindcss 4.12.0 does not recognize it and cannot remove that wrapper' },
       { page: RS_EN, text: 'As soon as a page uses utilities that rely on variable initial values, such as `shadow-md` or `border`, every selector in `app.wxss` outside the `@supports` block gets `:not(#\\#)`, and the fallback `@supports` stays in the file unchanged' },
+      { page: 'docs/_partials/v4-patch-script.mdx', text: 'Tailwind CSS 4.3.4 起，产物末尾兜底规则的 `@supports` 条件改成了 `margin-trim: block`，weapp-tailwindcss 4.12.0 还认不出这种写法：只要页面用到阴影、边框这类依赖 `--tw-*` 变量的工具类，全局样式产物里的选择器就会带上大量 `:not(#\\#)`' },
+      { page: 'i18n/en/docusaurus-plugin-content-docs/current/_partials/v4-patch-script.mdx', text: 'Since Tailwind CSS 4.3.4, the `@supports` condition of the fallback rule at the end of the output has changed to `margin-trim: block`, a form weapp-tailwindcss 4.12.0 does not recognize yet: as soon as a page uses utility classes that depend on `--tw-*` variables, such as shadows and borders, the selectors in the global stylesheet output carry lots of `:not(#\\#)`' },
       { page: RS_EN, text: 'but every selector outside the `@supports` block carries `:not(#\\#)`**, and a `@supports` block remains in the file: the plugin is working, and the problem is the Tailwind CSS version. This is the known behavior of 4.3.4 and later under weapp-tailwindcss 4.12.0' },
     ],
     slow: true,
@@ -124,6 +126,8 @@ export default defineClaims(import.meta.url, [
         assert.match(v.condition, /not \(margin-trim: block\)/, `${version}: the new condition`)
         assert.equal(v.condition.replace('block', 'inline'), v433.condition, `${version}: only the margin-trim test changed`)
         assert.match(v.out, /@supports/, `${version}: the wrapper stays`)
+        const last = postcss.parse(v.out).nodes.at(-1)
+        assert.ok(last?.type === 'atrule' && last.name === 'supports', `${version}: the fallback is the last block of the output`)
         assert.ok(v.outside.length > 5 && v.outside.every(selector => selector.includes(':not(#\\#)')), `${version}: every selector outside @supports carries :not(#\\#)`)
         assert.ok(v.inside.length > 0 && v.inside.every(selector => !selector.includes(':not(#\\#)')), `${version}: the rules inside do not`)
       }
