@@ -88,10 +88,10 @@ export default defineClaims(import.meta.url, [
     id: 'vite-plugin-wxs-assets-not-handed-to-script-processor',
     says: 'weapp-tailwindcss 4.12.0 Vite plugin: .wxml and .wxss assets are processed, a .wxs asset is not handed to any processor and stays as written even with wxsMatcher, unless uniAppX is on; the webpack 5 plugin hands a .wxs asset matched by wxsMatcher to its processors',
     quotes: [
-      { page: ZH, text: '模板和样式文件虽然以静态资源（asset）形式输出，照样会被处理；脚本却只处理 Rollup 以 chunk 形式输出的那些，所以以静态资源形式输出的 `.wxs` 即使匹配了 `wxsMatcher`，也不会交给脚本处理器，原样保留。' },
+      { page: ZH, text: '用 Vite 插件时还要注意：模板和样式文件虽然以静态资源（asset）形式输出，照样会被处理；脚本却只处理 Rollup 以 chunk 形式输出的那些，所以以静态资源形式输出的 `.wxs` 即使匹配了 `wxsMatcher`，也不会交给脚本处理器，原样保留。' },
       { page: ZH, text: '只有开启 `uniAppX` 选项时，这类静态资源才会被处理（4.12.0 实测）。' },
       { page: ZH, text: 'webpack 插件没有这个限制，匹配了 `wxsMatcher` 的 `.wxs` 静态资源同样会交给脚本处理器。' },
-      { page: EN, text: 'templates and stylesheets are processed even though they are emitted as static assets, but among scripts only the files Rollup emits as chunks are processed.' },
+      { page: EN, text: 'With the Vite plugin, note one more thing: templates and stylesheets are processed even though they are emitted as static assets, but among scripts only the files Rollup emits as chunks are processed.' },
       { page: EN, text: 'A `.wxs` file emitted as a static asset is therefore never handed to the script processor and stays unchanged, even when `wxsMatcher` matches it.' },
       { page: EN, text: 'Such assets are processed only when the `uniAppX` option is on (measured with 4.12.0).' },
       { page: EN, text: 'The webpack plugin has no such limit: a `.wxs` asset that `wxsMatcher` matches is handed to the script processor as well.' },
@@ -126,6 +126,7 @@ export default defineClaims(import.meta.url, [
       { page: ZH, text: '本页以 weapp-tailwindcss 4.12.0 的实际行为为准，示例输出都是用这个版本的 `@weapp-core/escape` 与样式处理器真实跑出来的。' },
       { page: EN, text: 'This page describes the actual behavior of weapp-tailwindcss 4.12.0; every example output was really produced with this version\'s `@weapp-core/escape` and style processor.' },
       { page: EN, text: 'weapp-tailwindcss doesn\'t generate any styles itself.' },
+      { page: EN, text: 'Tailwind CSS still produces the styles as usual; what weapp-tailwindcss does is rewrite three kinds of output (templates, scripts and stylesheets) together at the end of the build, so that every class name in a template, every class name put together in a script, and every selector in the [WXSS](/docs/glossary#wxml-wxss) uses only characters a [mini-program](/docs/glossary#mini-program) accepts, and the three match character for character.' },
     ],
     async proof() {
       const fs = await import('node:fs')
@@ -152,6 +153,12 @@ export default defineClaims(import.meta.url, [
       assert.equal(await ctx.transformWxml('<view class="w-[100px]"></view>', { runtimeSet }), '<view class="w-_b100px_B"></view>')
       assert.equal((await ctx.transformJs('const c = \'w-[100px]\'', { runtimeSet })).code, 'const c = \'w-_b100px_B\'')
       assert.equal((await ctx.transformWxss('.w-\\[100px\\]{width:100px}')).css, '.w-_b100px_B{width:100px}')
+      const { isAllowedClassName } = await import('@weapp-core/escape')
+      assert.ok(isAllowedClassName('w-_b100px_B'), 'only characters a mini-program accepts')
+      // At the end of the build: the Vite plugin's generateBundle runs with order: 'post'.
+      const { UnifiedViteWeappTailwindcssPlugin } = await import('weapp-tailwindcss/vite')
+      const plugins = UnifiedViteWeappTailwindcssPlugin({ logLevel: 'silent', tailwindcssBasedir: root, supportCustomLengthUnitsPatch: false } as never) as { generateBundle?: { order?: string } }[]
+      assert.ok(plugins.some(plugin => plugin.generateBundle?.order === 'post'), 'generateBundle with order post')
     },
   },
   {
@@ -246,6 +253,7 @@ export default defineClaims(import.meta.url, [
     says: 'Tailwind CSS 4\'s preflight resets margins and padding of every element (browser-oriented); the weapp-tailwindcss CSS entry leaves it out (its own base rule carries box-sizing and borders only), and cssPreflight defaults to box-sizing: border-box, border-width 0, border-style solid, border-color currentColor',
     quotes: [
       { page: EN, text: 'Tailwind CSS\'s own preflight is made for browsers and doesn\'t suit mini-program components, so weapp-tailwindcss replaces it with its own set of base styles.' },
+      { page: EN, text: 'The default is:' },
     ],
     async proof() {
       const fs = await import('node:fs')

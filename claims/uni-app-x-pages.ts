@@ -265,4 +265,50 @@ export default defineClaims(import.meta.url, [
       assert.match(relativeConfig, /FAILED|Cannot find|ENOENT|missing or empty/, `a relative config path is looked up from the working directory: ${relativeConfig.slice(0, 300)}`)
     },
   },
+
+  {
+    id: 'uni-app-x-tailwind4-only-web-and-mini-programs',
+    says: 'Tailwind CSS 4.3.5 output (through the weapp-tailwindcss entry) contains color-mix() and calc() over var(--spacing); the uni-app x overview shipped with weapp-tailwindcss 4.12.0 says cross-platform integration supports only tailwindcss@3.x because uni-app x does not fully cover the features v4 CSS depends on; 4.2.0\'s changelog adds native App builds',
+    quotes: [
+      { page: IDX, text: 'Tailwind CSS 4 的产物用到了 `color-mix()`、基于 CSS 变量的 `calc()` 等较新的写法（用 Tailwind CSS 4.3.5 实测）。' },
+      { page: IDX, text: 'weapp-tailwindcss 4.12.0 自带的文档写明，uni-app x 还没有完全覆盖这些特性，跨端集成目前只支持 Tailwind CSS 3，所以两个版本能覆盖的平台不同：' },
+      { page: IDX_EN, text: 'Tailwind CSS 4\'s output uses newer features such as `color-mix()` and `calc()` over CSS variables (measured with Tailwind CSS 4.3.5).' },
+      { page: IDX_EN, text: 'The documentation that comes with weapp-tailwindcss 4.12.0 states that uni-app x doesn\'t fully cover these features yet and that cross-platform integration currently supports only Tailwind CSS 3, so the two versions cover different platforms:' },
+      { page: INS, text: '要让同一套样式覆盖 Web、小程序和原生 App（Android、iOS、HarmonyOS），必须使用 **Tailwind CSS 3**，所以下面的步骤全部基于 `tailwindcss@3`，插件版本需要 weapp-tailwindcss 4.2.0 及以上（本文以 4.12.0 为准）。' },
+      { page: INS_EN, text: 'For one set of styles to cover the Web, mini-programs and native apps (Android, iOS, HarmonyOS), you must use **Tailwind CSS 3**, so all the steps below are based on `tailwindcss@3`, and the plugin must be weapp-tailwindcss 4.2.0 or later (this page is based on 4.12.0).' },
+    ],
+    slow: true,
+    async proof() {
+      const manifest = JSON.parse(fs.readFileSync(path.join(ROOT, 'node_modules/tailwindcss/package.json'), 'utf8')) as { version: string }
+      assert.equal(manifest.version, '4.3.5')
+      const { runTailwind4 } = await import('../lib/transforms/tailwind4')
+      const { css } = await runTailwind4({ template: '<view class="p-4 bg-blue-500/50"></view>', css: '@import "weapp-tailwindcss";', options: {} })
+      assert.ok(css.includes('color-mix('), 'color-mix()')
+      assert.ok(css.includes('calc(var(--spacing)'), 'calc() over a CSS variable')
+      const { upstreamFile, changelog } = await import('./support/upstream')
+      const overview = upstreamFile('weapp-tailwindcss@4.12.0', 'website/docs/uni-app-x/index.mdx')!
+      assert.match(overview, /当前跨端集成仅支持 `tailwindcss@3\.x`。/)
+      assert.match(overview, /`tailwindcss@4\.x` 生成的 CSS 依赖诸多现代特性，`uni-app x` 暂未全部覆盖，故不建议在该场景使用 v4。/)
+      assert.match(changelog('4.2.0'), /支持 uni-app-x 构建 app 原生的方式/)
+      assert.equal(JSON.parse(fs.readFileSync(path.join(ROOT, 'node_modules/weapp-tailwindcss/package.json'), 'utf8')).version, '4.12.0')
+    },
+  },
+  {
+    id: 'uni-app-x-native-css-subset-and-text',
+    says: 'DCloud\'s uni-app x docs: on App, uvue implements a subset of web CSS (flex and absolute positioning only, class selectors only, no style inheritance); Web and mini-program builds support all of web CSS; text must be inside <text> and text styles go on the text component, not on a view',
+    quotes: [
+      { page: IDX, text: 'uni-app x 在原生 App 端使用自己的样式引擎，只支持 CSS 的一个子集。' },
+      { page: IDX_EN, text: 'On native apps, uni-app x uses its own style engine, which supports only a subset of CSS.' },
+      { page: IDX, text: '**文本规则不同**：原生端的文字必须放在 `<text>` 里，字号、颜色等文本样式也要写在 `<text>` 元素上，写在外层 `<view>` 上不会继承。' },
+      { page: IDX, text: 'Web 和小程序对此没有要求，只在它们上面调试很容易漏掉。' },
+      { page: IDX_EN, text: '**Text rules differ**: on the native side, text must be inside `<text>`, and text styles such as font size and color must be set on the `<text>` element itself; set on an outer `<view>`, they aren\'t inherited.' },
+      { page: IDX_EN, text: 'The Web and mini-programs have no such requirement, so debugging only there makes this easy to miss.' },
+    ],
+    manual: {
+      ran: 'read through the search tool the vendor pages doc.dcloud.net.cn/uni-app-x/css ("uni-app x 在 app平台实现了 web css 的子集", "仅支持flex 布局和绝对定位", "选择器只能用 class 选择器", "样式不继承"; "当 uni-app x 编译到 web、小程序等平台时，可以支持 web 的全部 css") and uniapp.dcloud.net.cn/uni-app-x/component/text.html ("在app-uvue和app-nvue中，文本只能写在text中……文本样式的控制也应该在text组件上写style，而不是在view的样式里写")',
+      versions: 'uni-app x documentation as stored on 2026-11-29; not run',
+      on: '2026-11-29',
+      why: 'the native App style engine runs only in HBuilderX builds on a device or emulator',
+    },
+  },
 ])
