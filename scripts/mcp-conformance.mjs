@@ -31,7 +31,7 @@ function installTools() {
   fs.mkdirSync(toolsDir, { recursive: true })
   fs.writeFileSync(path.join(toolsDir, 'package.json'), '{ "private": true }\n')
   console.log(`Installing ${CONFORMANCE} and ${NODE22} into ${toolsDir}…`)
-  execFileSync('npm', ['install', '--no-audit', '--no-fund', '--no-save', CONFORMANCE, NODE22], { cwd: toolsDir, stdio: ['ignore', 'ignore', 'inherit'] })
+  execFileSync('npm', ['install', '--no-audit', '--no-fund', '--no-save', '--loglevel=error', CONFORMANCE, NODE22], { cwd: toolsDir, stdio: ['ignore', 'ignore', 'inherit'] })
 }
 
 function packageDir() {
