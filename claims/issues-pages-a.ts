@@ -1,0 +1,338 @@
+// Claims of docs/issues/rpx-ambiguities.md, monorepo.md, at-apply.md and use-with-taroify.md (and their English
+// twins): Tailwind CSS 4.3.5 (an unpatched copy of this repository's, in a temp dir) and 3.4.19 (`tailwindcss-3`,
+// which has no rpx patch) compiled directly, weapp-tailwindcss 4.12.0's createContext and transforms, and the
+// published declarations of its options.
+import assert from 'node:assert/strict'
+import fs from 'node:fs'
+import { createRequire } from 'node:module'
+import path from 'node:path'
+import { defineClaims } from '../lib/claims/define'
+import { Fixture } from '../lib/examples/cliFixtures'
+import { copyTailwind3, inFixture, pages, ROOT, tw4HasRpx } from './support/cli'
+
+const RPX = pages('issues/rpx-ambiguities.md')
+const MONO = pages('issues/monorepo.md')
+const AT = pages('issues/at-apply.md')
+const TAROIFY = pages('issues/use-with-taroify.md')
+
+type Tw4 = { compile: (css: string, options?: Record<string, unknown>) => Promise<{ build: (candidates: string[]) => string }> }
+
+let unpatched: Promise<{ tw4: Tw4; dir: string }> | undefined
+/** Tailwind CSS 4.3.5 without the rpx patch: a copy in a temp dir, removed when the process exits. */
+function unpatchedTw4(): Promise<{ tw4: Tw4; dir: string }> {
+  unpatched ??= (async () => {
+    const fixture = Fixture.create(ROOT, 'issues-tw4-unpatched').copy('tailwindcss').unpatchRpx('tailwindcss')
+    process.once('exit', () => fixture.remove())
+    const dir = path.join(fixture.dir, 'node_modules/tailwindcss')
+    assert.equal(tw4HasRpx(dir), false)
+    return { tw4: createRequire(path.join(dir, 'package.json'))('./dist/lib.js') as Tw4, dir }
+  })()
+  return unpatched
+}
+
+/** Utilities of Tailwind CSS 4.3.5 (unpatched) for `candidates`, with the default theme's variables not needed. */
+async function tw4Css(candidates: string[]): Promise<string> {
+  const { tw4 } = await unpatchedTw4()
+  return (await tw4.compile('@tailwind utilities;')).build(candidates)
+}
+
+/** Utilities of Tailwind CSS 3.4.19 (no rpx patch) for `candidates`. */
+async function tw3Css(candidates: string[]): Promise<string> {
+  const require = createRequire(path.join(ROOT, 'package.json'))
+  const postcss = require('postcss') as typeof import('postcss')
+  const plugin = require('tailwindcss-3')
+  const result = await postcss([plugin({ content: [{ raw: candidates.join(' ') }], corePlugins: { preflight: false } })]).process('@tailwind utilities;', { from: undefined })
+  return result.css
+}
+
+/** The declarations of the rule for `cls` (Tailwind's escaping of [ ] : ( ) - .) in `css`. */
+function declarationsOf(css: string, cls: string): string {
+  const selector = `.${cls.replace(/[[\]:()#./!]/g, ch => `\\${ch}`)}`
+  const at = css.indexOf(`${selector} {`)
+  assert.ok(at >= 0, `${selector} in:\n${css}`)
+  return css.slice(css.indexOf('{', at) + 1, css.indexOf('}', at)).replace(/\s+/g, ' ').trim()
+}
+
+/** The message Tailwind CSS 4.3.5 (unpatched copy) throws compiling `css`, `@import "tailwindcss"` resolved to its own index.css; '' when it compiles. */
+async function tw4Error(css: string): Promise<string> {
+  const { tw4, dir } = await unpatchedTw4()
+  const loadStylesheet = async (id: string, base: string) => {
+    assert.equal(id, 'tailwindcss', `only tailwindcss is imported, not ${id}`)
+    return { path: path.join(dir, 'index.css'), base, content: fs.readFileSync(path.join(dir, 'index.css'), 'utf8') }
+  }
+  try {
+    await tw4.compile(css, { base: dir, loadStylesheet })
+    return ''
+  } catch (error) {
+    return (error as Error).message
+  }
+}
+
+/** Tailwind CSS 3.4.19 (one config, as in a build) compiling stylesheets one after another; '' for each that compiles, else its message. */
+async function tw3Errors(sheets: string[]): Promise<string[]> {
+  const require = createRequire(path.join(ROOT, 'package.json'))
+  const postcss = require('postcss') as typeof import('postcss')
+  const plugin = require('tailwindcss-3')
+  const config = { content: [{ raw: 'mt-2' }], corePlugins: { preflight: false } }
+  const out: string[] = []
+  for (const [index, css] of sheets.entries()) {
+    try {
+      await postcss([plugin(config)]).process(css, { from: path.join(ROOT, `sheet-${index}.css`) })
+      out.push('')
+    } catch (error) {
+      out.push((error as Error).message)
+    }
+  }
+  return out
+}
+
+/** createContext() as a build starts it, in `cwd`, with `options`; what it printed. */
+async function createContextIn(cwd: string, options: Record<string, unknown> = {}): Promise<string> {
+  const { runCommand } = await import('../lib/examples/runCommand')
+  const code = `require(process.argv[1]).createContext({ tailwindcssBasedir: process.cwd(), ...${JSON.stringify(options)} })`
+  const run = await runCommand(process.execPath, ['-e', code, path.join(ROOT, 'node_modules/weapp-tailwindcss/dist/core.js')], { cwd, timeoutMs: 120_000 })
+  assert.equal(run.exitCode, 0, run.output)
+  return run.output
+}
+
+export default defineClaims(import.meta.url, [
+  {
+    id: 'rpx-tailwind-alone-takes-rpx-for-a-color',
+    says: 'compiled by Tailwind CSS alone (4.3.5 unpatched, 3.4.19), text-[32rpx] is color: 32rpx and border-[2rpx] border-color, while px, rem and vw values are lengths (text-[32px] is font-size: 32px)',
+    quotes: [
+      { page: RPX.zh, text: '同样写 `text-[32px]` 却是正常的 `font-size: 32px`' },
+      { page: RPX.en, text: 'Yet `text-[32px]` written the same way gives a perfectly normal `font-size: 32px`' },
+      { page: RPX.zh, text: '`px`、`rem`、`vw` 都在名单里，`rpx` 不在，于是被当成颜色' },
+      { page: RPX.en, text: '`px`, `rem` and `vw` are on the list; `rpx` is not, so it is treated as a color' },
+      { page: RPX.zh, text: '这与 weapp-tailwindcss 的转义无关，直接用 Tailwind CSS 编译也是同样的结果' },
+      { page: RPX.en, text: "This has nothing to do with weapp-tailwindcss's escaping: compiling with Tailwind CSS directly gives the same result" },
+    ],
+    async proof() {
+      const candidates = ['text-[32rpx]', 'border-[2rpx]', 'text-[32px]', 'text-[2rem]', 'text-[10vw]']
+      for (const [label, css] of [['4.3.5', await tw4Css(candidates)], ['3.4.19', await tw3Css(candidates)]] as const) {
+        assert.match(declarationsOf(css, 'text-[32rpx]'), /(^|; )color: 32rpx;?$/, label)
+        assert.match(declarationsOf(css, 'border-[2rpx]'), /border-color: 2rpx/, label)
+        assert.match(declarationsOf(css, 'text-[32px]'), /^font-size: 32px;?$/, label)
+        assert.match(declarationsOf(css, 'text-[2rem]'), /^font-size: 2rem;?$/, label)
+        assert.match(declarationsOf(css, 'text-[10vw]'), /^font-size: 10vw;?$/, label)
+      }
+    },
+  },
+  {
+    id: 'rpx-patch-option-on-by-default-for-3-and-4',
+    says: 'supportCustomLengthUnitsPatch defaults to true; createContext patches an unpatched Tailwind CSS 4.3.5 and 3.4.19 (rpx added to the unit lists), and with the option false it leaves them alone',
+    quotes: [
+      { page: RPX.zh, text: '对应的选项是 `supportCustomLengthUnitsPatch`，默认开启，Tailwind CSS 3 和 4 都适用' },
+      { page: RPX.en, text: 'The corresponding option is `supportCustomLengthUnitsPatch`, on by default, and it works with both Tailwind CSS 3 and 4' },
+    ],
+    async proof() {
+      // On by default: the runs below pass no option and patch.
+      const shared = fs.readdirSync(path.join(ROOT, 'node_modules/weapp-tailwindcss/dist')).filter(f => f.endsWith('.js'))
+        .map(f => fs.readFileSync(path.join(ROOT, 'node_modules/weapp-tailwindcss/dist', f), 'utf8')).join('\n')
+      assert.match(shared, /supportCustomLengthUnitsPatch: _nullishCoalesce\(supportCustomLengthUnitsPatch, \(\) => \( true\)\)/)
+      const PKG = { name: 'fixture', version: '1.0.0', private: true }
+      await inFixture('issues-patch-v4', f => f.file('package.json', PKG).copy('tailwindcss').unpatchRpx('tailwindcss'), async (f) => {
+        const tw = path.join(f.dir, 'node_modules/tailwindcss')
+        await createContextIn(f.dir, { supportCustomLengthUnitsPatch: false })
+        assert.equal(tw4HasRpx(tw), false, 'off: untouched')
+        assert.match(await createContextIn(f.dir), /Patched Tailwind CSS length unit list \(v4\)\./)
+        assert.equal(tw4HasRpx(tw), true)
+      })
+      await inFixture('issues-patch-v3', f => copyTailwind3(f.file('package.json', PKG)), async (f) => {
+        const dataTypes = path.join(f.dir, 'node_modules/tailwindcss/lib/util/dataTypes.js')
+        const hasRpx = () => /['"]rpx['"]/.test(fs.readFileSync(dataTypes, 'utf8'))
+        assert.equal(hasRpx(), false)
+        assert.match(await createContextIn(f.dir), /Patched Tailwind CSS length unit list \(v3\)\./)
+        assert.equal(hasRpx(), true)
+      })
+    },
+  },
+  {
+    id: 'rpx-type-hints-without-the-patch',
+    says: 'without the rpx patch, Tailwind CSS 4.3.5 and 3.4.19 compile text-[length:32rpx] to font-size: 32rpx, border-[length:2rpx] to border-width: 2rpx and text-[color:var(--brand)] to color',
+    quotes: [
+      { page: RPX.zh, text: 'Tailwind CSS 支持在任意值前加类型提示，跳过自动判断' },
+      { page: RPX.en, text: 'Tailwind CSS lets you put a type hint in front of an arbitrary value, which skips the automatic detection' },
+      { page: RPX.zh, text: '这种写法不依赖补丁，在任何环境下都成立' },
+      { page: RPX.en, text: 'This does not depend on the patch and works in any environment' },
+    ],
+    async proof() {
+      const candidates = ['text-[length:32rpx]', 'border-[length:2rpx]', 'text-[color:var(--brand)]']
+      for (const [label, css] of [['4.3.5', await tw4Css(candidates)], ['3.4.19', await tw3Css(candidates)]] as const) {
+        assert.match(declarationsOf(css, 'text-[length:32rpx]'), /^font-size: 32rpx;?$/, label)
+        assert.match(declarationsOf(css, 'border-[length:2rpx]'), /border-width: 2rpx/, label)
+        assert.match(declarationsOf(css, 'text-[color:var(--brand)]'), /(^|; )color: var\(--brand\);?$/, label)
+      }
+    },
+  },
+  {
+    id: 'rpx-css-variable-is-a-color',
+    says: 'Tailwind CSS 3.4.19 and 4.3.5 compile text-[var(--brand)] to color: var(--brand); text-[length:var(--brand)] to font-size',
+    quotes: [
+      { page: RPX.zh, text: 'CSS 变量同样存在二义性：`text-[var(--brand)]` 从值本身看不出类型，Tailwind CSS 3.4 和 4 都会按颜色生成 `color: var(--brand)`' },
+      { page: RPX.en, text: 'CSS variables are ambiguous too: nothing in `text-[var(--brand)]` itself says what type it is, and both Tailwind CSS 3.4 and 4 generate `color: var(--brand)`, treating it as a color' },
+    ],
+    async proof() {
+      const candidates = ['text-[var(--brand)]', 'text-[length:var(--brand)]']
+      for (const [label, css] of [['4.3.5', await tw4Css(candidates)], ['3.4.19', await tw3Css(candidates)]] as const) {
+        assert.match(declarationsOf(css, 'text-[var(--brand)]'), /(^|; )color: var\(--brand\);?$/, label)
+        assert.match(declarationsOf(css, 'text-[length:var(--brand)]'), /^font-size: var\(--brand\);?$/, label)
+      }
+    },
+  },
+  {
+    id: 'rpx-rem2rpx-converts-the-default-scale',
+    says: 'with rem2rpx, weapp-tailwindcss turns the rem of text-lg (1.125rem) into 36rpx',
+    quotes: [
+      { page: RPX.zh, text: '再开启 `rem2rpx` 让插件把 `rem` 转换成 `rpx`' },
+      { page: RPX.en, text: 'and enable `rem2rpx` so the plugin converts `rem` to `rpx`' },
+    ],
+    async proof() {
+      const { wxss } = await import('./support/options')
+      const out = await wxss('.text-lg { font-size: 1.125rem; line-height: 1.75rem; }', { rem2rpx: true })
+      assert.match(out, /font-size: 36rpx/)
+      assert.match(out, /line-height: 56rpx/)
+    },
+  },
+  {
+    id: 'mono-status-reads-the-copy-it-resolves',
+    says: 'weapp-tw status at a root that resolves another tailwindcss reports that copy; with --cwd <package> it reports the package\'s copy (the run of cli-patch-per-package-with-cwd)',
+    quotes: [
+      { page: MONO.zh, text: '`weapp-tw status` 和 `weapp-tw patch` 一样要在小程序子包里执行，或者用 `--cwd` 指向它' },
+      { page: MONO.en, text: "Like `weapp-tw patch`, `weapp-tw status` has to run inside the mini-program package, or be pointed at it with `--cwd`; run at the repository root without `--cwd`, it may be checking a copy the mini-program doesn't use" },
+    ],
+    async proof() {
+      const { proofOf } = await import('./support/quick-start-v3')
+      await proofOf(() => import('./cli'), 'cli-patch-per-package-with-cwd')
+    },
+  },
+  {
+    id: 'mono-status-patched-line-is-not-a-patch',
+    says: 'status prints "✔ Patched Tailwind CSS length unit list (v4)." on an unpatched Tailwind CSS 4 while listing extendLengthUnits under Needs attention and changing no file (the run of cli-status-reports-only)',
+    quotes: [
+      { page: MONO.zh, text: '`status` 只读不写，它输出里的 `✔ Patched Tailwind CSS length unit list (v4).` 并不表示补丁打上了' },
+      { page: MONO.en, text: '`status` only reads and never writes; the line `✔ Patched Tailwind CSS length unit list (v4).` in its output does not mean the patch has been applied' },
+    ],
+    async proof() {
+      const { proofOf } = await import('./support/quick-start-v3')
+      await proofOf(() => import('./cli'), 'cli-status-reports-only')
+    },
+  },
+  {
+    id: 'mono-css-entries-since-4-2-6',
+    says: 'cssEntries first appears in the published releases at 4.2.6 (version facts) and takes absolute paths of entry CSS files',
+    quotes: [
+      { page: MONO.zh, text: '传入写有 `@import "weapp-tailwindcss/index.css"` 的入口 CSS 的绝对路径（4.2.6 起提供）' },
+      { page: MONO.en, text: 'Pass the absolute path of the entry CSS that contains `@import "weapp-tailwindcss/index.css"` (available since 4.2.6)' },
+    ],
+    async proof() {
+      const { assertFirstRelease } = await import('./support/options')
+      await assertFirstRelease({ kind: 'option', name: 'cssEntries' }, '4.2.6')
+    },
+  },
+  {
+    id: 'mono-version-line-at-start',
+    says: 'createContext in a package whose tailwindcss resolves to 4.3.5 prints "✔ 当前使用 Tailwind CSS 版本为: 4.3.5" (the version of the copy it resolves, the one the package declares)',
+    quotes: [
+      { page: MONO.zh, text: '终端应打印一行以 `当前使用 Tailwind CSS 版本为:` 开头的日志，后面的版本号与子包 `package.json` 中声明的一致（例如 Tailwind CSS 4.3.5 时是 `✔ 当前使用 Tailwind CSS 版本为: 4.3.5`）' },
+      { page: MONO.en, text: 'The terminal should print a line starting with `当前使用 Tailwind CSS 版本为:` ("Tailwind CSS version in use:"), followed by the same version the package\'s `package.json` declares (for Tailwind CSS 4.3.5, for example, `✔ 当前使用 Tailwind CSS 版本为: 4.3.5`)' },
+    ],
+    async proof() {
+      // The repository's node_modules has no @tailwindcss/postcss, which a start with cssEntries loads; the version
+      // line comes before that, so the start here is without cssEntries.
+      await inFixture('issues-version-line', f => f
+        .file('package.json', { name: 'weapp', private: true, devDependencies: { tailwindcss: '4.3.5' } })
+        .link('tailwindcss'), async (f) => {
+        const output = await createContextIn(f.dir, { supportCustomLengthUnitsPatch: false })
+        assert.match(output, /^✔ 当前使用 Tailwind CSS 版本为: 4\.3\.5$/m)
+      })
+    },
+  },
+  {
+    id: 'mono-js-escape-only-for-classes-in-the-set',
+    says: 'transformJs escapes an arbitrary-value class in a JS string only when the class is in the class name set',
+    quotes: [
+      { page: MONO.en, text: 'When weapp-tailwindcss escapes strings in JS, it only handles class names that are in its class name set' },
+      { page: MONO.zh, text: 'weapp-tailwindcss 转义 JS 里的字符串时，又只处理类名集合里有的类名' },
+    ],
+    async proof() {
+      const { js } = await import('./support/options')
+      const code = "const cls = 'rounded-full bg-[#0f766e] px-3'"
+      assert.equal(await js(code, ['px-3']), code)
+      assert.match(await js(code, ['rounded-full', 'bg-[#0f766e]', 'px-3']), /bg-_b_h0f766e_B/)
+    },
+  },
+  {
+    id: 'apply-unknown-class-errors-fail-the-build',
+    says: 'Tailwind CSS 4.3.5 throws "Cannot apply unknown utility class `x`. Are you using CSS modules… missing `@reference`? <link>" when a stylesheet without any theme applies a built-in class, and the same message without the hint when the theme is loaded but the applied class is a plain (even @layer components) rule; built-in and @utility classes apply. Tailwind CSS 3.4.19 throws "The `x` class does not exist…" for a misspelled class or a custom class outside @layer, and applies a custom class inside @layer components',
+    quotes: [
+      { page: AT.zh, text: '下面两条是 Tailwind CSS 在构建时抛出的错误，会让编译失败，和编辑器警告不是一回事' },
+      { page: AT.en, text: 'The two messages below are errors that Tailwind CSS throws at build time. They make the build fail and are a different matter from the editor warning' },
+      { page: AT.en, text: 'The second comes from Tailwind CSS 3 and means the class name after `@apply` is misspelled, or the custom class is defined in another stylesheet without being inside `@layer components` / `@layer utilities`' },
+      { page: AT.zh, text: '第二条来自 Tailwind CSS 3，表示 `@apply` 后面的类名拼错了，或者这个自定义类定义在另一份样式文件里，却没有写在 `@layer components` / `@layer utilities` 中' },
+      { page: AT.en, text: 'A plain class in the same file can be `@apply`-ed directly, and a class inside `@layer components` in the entry file can be `@apply`-ed from other stylesheets too' },
+      { page: AT.zh, text: '同一份文件里的普通类可以直接 `@apply`，写在入口文件 `@layer components` 里的类在其它样式文件里也能 `@apply`' },
+      { page: AT.en, text: 'In Tailwind CSS 4, `@apply` only accepts utility classes: built-in ones, or ones registered with `@utility`' },
+      { page: AT.zh, text: 'Tailwind CSS 4 的 `@apply` 只接受工具类：内置的，或者用 `@utility` 注册的' },
+      { page: AT.en, text: 'This is common in projects upgraded from Tailwind CSS 3: `@reference` is in place, built-in classes such as `bg-blue-500` can be `@apply`-ed in the entry file, and only `@apply` of a class name you defined yourself fails, and the error is **not** followed by the hint about `@reference`' },
+      { page: AT.en, text: 'This stylesheet cannot see any theme and not even the built-in classes are found; what is missing is `@reference`' },
+      { page: AT.zh, text: '这份样式看不到任何主题，连内置类都找不到，缺的是 `@reference`' },
+      { page: AT.en, text: 'The theme is loaded, but `btn` is not a utility class; define it with `@utility` instead' },
+      { page: AT.zh, text: '主题已经加载，`btn` 不是工具类，改用 `@utility` 定义' },
+    ],
+    async proof() {
+      const hint = 'Are you using CSS modules or similar and missing `@reference`? https://tailwindcss.com/docs/functions-and-directives#reference-directive'
+      // No theme at all (a style block compiled on its own): even a built-in class is unknown, and the hint follows.
+      assert.equal(await tw4Error('.card { @apply rounded-lg; }'), `Cannot apply unknown utility class \`rounded-lg\`. ${hint}`)
+      // Theme loaded: built-ins apply, a plain class (inside @layer components or not) fails without the hint.
+      assert.equal(await tw4Error('@import "tailwindcss";\n.x { @apply bg-blue-500 rounded-lg; }'), '')
+      for (const layered of [true, false]) {
+        const btn = '.btn { @apply rounded-lg px-4 py-2; }'
+        const message = await tw4Error(`@import "tailwindcss";\n${layered ? `@layer components { ${btn} }` : btn}\n.btn-primary { @apply btn bg-blue-500; }`)
+        assert.equal(message, 'Cannot apply unknown utility class `btn`', `layered: ${layered}`)
+      }
+      assert.equal(await tw4Error('@import "tailwindcss";\n@utility btn { @apply rounded-lg px-4 py-2; }\n.btn-primary { @apply btn bg-blue-500; }'), '')
+      // Tailwind CSS 3.
+      const doesNotExist = (cls: string) => `The \`${cls}\` class does not exist. If \`${cls}\` is a custom class, make sure it is defined within a \`@layer\` directive.`
+      const [entry, misspelled, layered, plainElsewhere, plainHere] = await tw3Errors([
+        '@tailwind components;\n@tailwind utilities;\n@layer components { .card { color: red; } }\n.plain { color: blue; }',
+        '.x { @apply bg-brand; }',
+        '.x { @apply card; }',
+        '.x { @apply plain; }',
+        '@tailwind utilities;\n.own { color: red; }\n.x { @apply own; }',
+      ])
+      assert.equal(entry, '')
+      assert.ok(misspelled!.endsWith(doesNotExist('bg-brand')), misspelled)
+      assert.equal(layered, '', 'a class in @layer components of the entry applies from another stylesheet')
+      assert.ok(plainElsewhere!.endsWith(doesNotExist('plain')), plainElsewhere)
+      assert.equal(plainHere, '', 'a plain class of the same file applies')
+    },
+  },
+  {
+    id: 'taroify-important-modifier-3-and-4',
+    says: 'Tailwind CSS 3.4.19 compiles !bg-rose-500 and Tailwind CSS 4.3.5 bg-rose-500! to a background-color with !important; weapp-tailwindcss rewrites the ! in the selector and in the template class',
+    quotes: [
+      { page: TAROIFY.zh, text: '可以给工具类加上 important 修饰：Tailwind CSS 3 写 `!bg-rose-500`，Tailwind CSS 4 写 `bg-rose-500!`' },
+      { page: TAROIFY.en, text: 'add the important modifier to the utility class: `!bg-rose-500` in Tailwind CSS 3, `bg-rose-500!` in Tailwind CSS 4' },
+      { page: TAROIFY.zh, text: 'weapp-tailwindcss 会把其中的 `!` 转义成小程序允许的字符' },
+      { page: TAROIFY.en, text: 'weapp-tailwindcss escapes the `!` into a character mini-programs allow' },
+    ],
+    async proof() {
+      const { tw4 } = await unpatchedTw4()
+      const dir = (await unpatchedTw4()).dir
+      const theme = fs.readFileSync(path.join(dir, 'theme.css'), 'utf8')
+      const css4 = (await tw4.compile(`${theme}\n@tailwind utilities;`)).build(['bg-rose-500!'])
+      assert.match(declarationsOf(css4, 'bg-rose-500!'), /background-color: var\(--color-rose-500\) !important/)
+      const css3 = await tw3Css(['!bg-rose-500'])
+      assert.match(declarationsOf(css3, '!bg-rose-500'), /background-color: rgb\(244 63 94 \/ var\(--tw-bg-opacity, 1\)\) !important/)
+      // weapp-tailwindcss: no `!` left in the selector or the template's class.
+      const { wxss, wxml } = await import('./support/options')
+      const escapedCss = await wxss(css4)
+      assert.doesNotMatch(escapedCss, /!\s*\{|\\!/, escapedCss)
+      assert.match(escapedCss, /!important/)
+      const template = await wxml('<view class="bg-rose-500!"></view>', ['bg-rose-500!'])
+      assert.doesNotMatch(template, /bg-rose-500!/, template)
+      assert.match(template, /class="bg-rose-500[^"!]+"/)
+    },
+  },
+])
