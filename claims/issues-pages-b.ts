@@ -26,6 +26,8 @@ const TERSER_EN = `${EN}/taro-terser.md`
 const V1 = 'docs/issues/v1.md'
 const V1_EN = `${EN}/v1.md`
 const XHS = 'docs/issues/xiaohongshu.md'
+const TAGS = 'docs/issues/more-tags.md'
+const TAGS_EN = `${EN}/more-tags.md`
 const XHS_EN = `${EN}/xiaohongshu.md`
 
 const TW4_ENTRY = '@import "weapp-tailwindcss";'
@@ -565,6 +567,26 @@ Promise.resolve(o.styleHandler('.bg-\\\\[\\\\#4268EA\\\\] { color: red }', { isM
       const classes = ['bg-[#0f766e]!', 'rounded-none!', 'px-[48rpx]!']
       const out = (await (await context()).transformJs(`const _p = { type: 'primary', customClass: '${classes.join(' ')}' }`, { runtimeSet: new Set(classes) })).code
       assert.ok(out.includes("customClass: 'bg-_b_h0f766e_B_e rounded-none_e px-_b48rpx_B_e'"), out)
+    },
+  },
+  // ------------------------------------------------------------------ more-tags
+  {
+    id: 'tags-b-conditional-class-on-the-component',
+    says: "A conditional class written on a button, class=\"{{ dark ? 'bg-zinc-900' : 'bg-white' }}\", gets plain one-class rules .bg-zinc-900 / .bg-white with no tag or * (TW3 and TW4 after 4.12.0), and the template keeps both names",
+    quotes: [
+      { page: TAGS, text: "不需要跟随父级状态时，直接在组件上写条件类名，例如 `class=\"{{ dark ? 'bg-zinc-900' : 'bg-white' }}\"`。" },
+      { page: TAGS_EN, text: "When the component does not need to follow its parent's state, write a conditional class name directly on it, for example `class=\"{{ dark ? 'bg-zinc-900' : 'bg-white' }}\"`." },
+    ],
+    async proof() {
+      const template = "<button class=\"{{ dark ? 'bg-zinc-900' : 'bg-white' }}\"></button>"
+      const { runTailwind3 } = await import('../lib/transforms/tailwind3')
+      const { runTailwind4 } = await import('../lib/transforms/tailwind4')
+      const selectors = (wxss: string) => wxss.split('\n').filter(line => /bg-(?:zinc-900|white)/.test(line) && line.trimEnd().endsWith('{')).map(line => line.trim())
+      const tw3 = await runTailwind3({ template, options: {} })
+      assert.deepEqual(selectors(tw3.wxss).sort(), ['.bg-white {', '.bg-zinc-900 {'])
+      assert.equal(tw3.wxml, template, 'the template keeps both names')
+      const tw4 = await runTailwind4({ template, css: TW4_ENTRY, options: {} })
+      assert.deepEqual(selectors(tw4.wxss).map(line => line.replace(':not(#\\#)', '')).sort(), ['.bg-white {', '.bg-zinc-900 {'])
     },
   },
 ])
