@@ -79,6 +79,7 @@ const tutorialSidebar: Sidebar = [
   'multi-platform',
   'quick-start/css-unit-transform',
   'quick-start/intelliSense',
+  { type: 'category', label: 'AI 助手', items: ['ai/index', 'ai/docs-in-ai-tools'] },
   'options/exports',
   'community',
   'quick-start/v2/index',

@@ -41,5 +41,5 @@ export const darkCodeTheme = recolour(themes.dracula, {
 export const prism = {
   theme: lightCodeTheme,
   darkTheme: darkCodeTheme,
-  additionalLanguages: ['bash', 'diff', 'scss'],
+  additionalLanguages: ['bash', 'diff', 'scss', 'toml'],
 }
