@@ -223,10 +223,7 @@ export default defineClaims(import.meta.url, [
   {
     id: 'community-css-macro-since-2-10-0',
     says: 'the css-macro sources first appear at upstream tag v2.10.0 (absent at v2.9.3); in 4.12.0 the plugin adds ifdef-[...] / ifndef-[...] variants and a named variant (such as wx) for each variantsMap entry',
-    quotes: [
-      ...zhEn('community.mdx', '用 `wx:`、`ifdef-[...]:` 之类的前缀写出只在某个平台生效的样式', 'Prefixes such as `wx:` and `ifdef-[...]:` for styles that apply on one platform only'),
-      ...zhEn('community.mdx', 'weapp-tailwindcss 2.10.0 起', 'weapp-tailwindcss 2.10.0 and later'),
-    ],
+    quotes: zhEn('community.mdx', 'weapp-tailwindcss 2.10.0 起', 'weapp-tailwindcss 2.10.0 and later'),
     slow: true,
     async proof() {
       const { upstreamFile } = await import('./support/upstream')
@@ -236,6 +233,29 @@ export default defineClaims(import.meta.url, [
       const macro = packageFile('weapp-tailwindcss', 'dist/css-macro.mjs')
       assert.match(macro, /matchVariant\("ifdef", \(value\) => createMediaQuery\(value\)\)/)
       assert.match(macro, /for \(const variant of staticVariants\) \{[^}]*addVariant\(variant\.name, query\)/)
+    },
+  },
+  {
+    id: 'css-macro-platform-variants-run',
+    says: 'run with Tailwind CSS 3.4.19 and 4.3.5 and the css-macro PostCSS plugin of weapp-tailwindcss 4.12.0: ifdef-[MP-WEIXIN]:mt-4 and, with variantsMap { wx: "MP-WEIXIN" }, wx:mt-4 come out inside a #ifdef MP-WEIXIN … #endif block, i.e. margin only on WeChat',
+    quotes: [
+      ...zhEn('community.mdx', '用 `wx:`、`ifdef-[...]:` 之类的前缀写出只在某个平台生效的样式', 'Prefixes such as `wx:` and `ifdef-[...]:` for styles that apply on one platform only'),
+      ...zhEn('tailwindcss-maintenance-book.md', '把平台专属的类名写成变体，例如只在微信端生效的间距', 'write platform-specific class names as variants — spacing that applies only on WeChat, for example'),
+    ],
+    async proof() {
+      const { ROOT } = await import('./support/options')
+      const postcss = (await import('postcss')).default
+      const macroPostcss = (await import('weapp-tailwindcss/css-macro/postcss')).default as unknown as () => never
+      const squash = (css: string) => css.replace(/\s+/g, ' ')
+      const { compile } = await import('@tailwindcss/node')
+      const compiler = await compile('@import "weapp-tailwindcss/index.css";\n@plugin "weapp-tailwindcss/css-macro";', { base: ROOT, onDependency: () => {} })
+      const v4 = squash((await postcss([macroPostcss()]).process(compiler.build(['ifdef-[MP-WEIXIN]:mt-4']), { from: undefined })).css)
+      assert.match(v4, /\/\* #ifdef MP-WEIXIN \*\/ \.ifdef-\\\[MP-WEIXIN\\\]\\:mt-4 \{ margin-top: calc\(var\(--spacing\) \* 4\); \} \/\* #endif \*\//)
+      const tailwindcss3 = (await import('tailwindcss-3')).default as unknown as (config: unknown) => never
+      const cssMacro = (await import('weapp-tailwindcss/css-macro')).default as unknown as (options?: unknown) => never
+      const tw = tailwindcss3({ corePlugins: { preflight: false }, content: [{ raw: '<view class="wx:mt-4"></view>', extension: 'html' }], plugins: [cssMacro({ variantsMap: { wx: 'MP-WEIXIN' } })] })
+      const v3 = squash((await postcss([tw, macroPostcss()]).process('@tailwind utilities;', { from: undefined })).css)
+      assert.equal(v3.trim(), '/* #ifdef MP-WEIXIN */ .wx\\:mt-4 { margin-top: 1rem } /* #endif */')
     },
   },
   {
