@@ -9,6 +9,8 @@ const WV_ZH = zh('v4/weapp-vite')
 const WV_EN = en('v4/weapp-vite')
 const RS_ZH = zh('frameworks/rsmax')
 const RS_EN = en('frameworks/rsmax')
+const NI_ZH = zh('native/install')
+const NI_EN = en('native/install')
 
 /** The published source of one of weapp-tailwindcss's dist files. */
 async function dist(file: string): Promise<string> {
@@ -133,6 +135,45 @@ export default defineClaims(import.meta.url, [
       }
       const plain = await shape('4.3.4', ['p-4', 'text-[32rpx]'])
       assert.doesNotMatch(plain.out, /:not\(#\\#\)|@supports/, 'no utility that needs initial values: neither appears')
+    },
+  },
+  {
+    id: 'qs-native-npm-without-package-json',
+    says: 'npm 11 run in a directory without package.json installs into the nearest parent directory that has one; with none above, it creates a package.json holding only the dependency',
+    quotes: [
+      { page: NI_ZH, text: 'npm 会往上层目录找：上层哪一级有 `package.json`，依赖就装到那一级，而不是装进这个项目；一直找不到，npm 11 才在当前目录自动建一份只记着依赖的 `package.json`' },
+      { page: NI_EN, text: 'npm looks for one in the parent directories: if some level above has a `package.json`, the dependencies go there instead of into this project; only when it finds none does npm 11 create a `package.json` in the current directory that records nothing but the dependencies' },
+    ],
+    async proof() {
+      const fs = await import('node:fs')
+      const os = await import('node:os')
+      const path = await import('node:path')
+      const { runCommand } = await import('../lib/examples/runCommand')
+      const base = fs.mkdtempSync(path.join(os.tmpdir(), 'qs-npm-no-pkg-'))
+      try {
+        const npmVersion = (await runCommand('npm', ['-v'], { cwd: base })).output.trim()
+        assert.match(npmVersion, /^11\./)
+        fs.mkdirSync(path.join(base, 'dep'))
+        fs.writeFileSync(path.join(base, 'dep/package.json'), '{ "name": "tiny-dep", "version": "1.0.0" }\n')
+        const install = (cwd: string) => runCommand('npm', ['install', '-D', '--offline', '--no-audit', '--no-fund', path.join(base, 'dep')], { cwd })
+        // Nothing above: a package.json appears here with only the dependency.
+        fs.mkdirSync(path.join(base, 'alone'))
+        const alone = await install(path.join(base, 'alone'))
+        assert.equal(alone.exitCode, 0, alone.output)
+        assert.deepEqual(Object.keys(JSON.parse(fs.readFileSync(path.join(base, 'alone/package.json'), 'utf8'))), ['devDependencies'])
+        assert.ok(fs.existsSync(path.join(base, 'alone/node_modules/tiny-dep')))
+        // A package.json one level up: the dependency goes there, the project gets nothing.
+        fs.mkdirSync(path.join(base, 'outer/miniprogram'), { recursive: true })
+        fs.writeFileSync(path.join(base, 'outer/package.json'), '{ "name": "outer", "version": "1.0.0" }\n')
+        const nested = await install(path.join(base, 'outer/miniprogram'))
+        assert.equal(nested.exitCode, 0, nested.output)
+        assert.deepEqual(fs.readdirSync(path.join(base, 'outer/miniprogram')), [], 'nothing lands in the project')
+        assert.ok(JSON.parse(fs.readFileSync(path.join(base, 'outer/package.json'), 'utf8')).devDependencies['tiny-dep'])
+        assert.ok(fs.existsSync(path.join(base, 'outer/node_modules/tiny-dep')))
+      }
+      finally {
+        fs.rmSync(base, { recursive: true, force: true })
+      }
     },
   },
 ])
