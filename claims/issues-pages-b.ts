@@ -589,4 +589,26 @@ Promise.resolve(o.styleHandler('.bg-\\\\[\\\\#4268EA\\\\] { color: red }', { isM
       assert.deepEqual(selectors(tw4.wxss).map(line => line.replace(':not(#\\#)', '')).sort(), ['.bg-white {', '.bg-zinc-900 {'])
     },
   },
+  {
+    id: 'v1-b-platform-env-variables',
+    says: "uni's CLI (@dcloudio/vite-plugin-uni 3.0.0-alpha-5020620260914001) sets process.env.UNI_PLATFORM from -p (default h5) and @dcloudio/uni-cli-shared defines process.env.UNI_PLATFORM in the bundle; Taro's CLI 4.2.1 sets process.env.TARO_ENV from --type and @tarojs/webpack5-runner 4.2.1 defines process.env.TARO_ENV as the build adapter (default H5) in the H5 and mini-program bundles",
+    slow: true,
+    quotes: [
+      { page: V1, text: "不使用 uni-app 条件编译的项目，可以改为判断环境变量，例如 `process.env.UNI_PLATFORM === 'h5'` 或 `process.env.TARO_ENV === 'h5'`。" },
+      { page: V1_EN, text: "Projects that don't use uni-app's conditional compilation can check an environment variable instead, for example `process.env.UNI_PLATFORM === 'h5'` or `process.env.TARO_ENV === 'h5'`." },
+    ],
+    async proof() {
+      const read = (pkg: string, file: string) => fs.readFileSync(path.join(unpacked(pkg), file), 'utf8')
+      const uniVersion = '3.0.0-alpha-5020620260914001'
+      assert.match(read(`@dcloudio/vite-plugin-uni@${uniVersion}`, 'dist/cli/index.js'), /\.option\('-p, --platform \[platform\]', [^{]*\{\s*default: 'h5',/)
+      assert.match(read(`@dcloudio/vite-plugin-uni@${uniVersion}`, 'dist/cli/utils.js'), /process\.env\.UNI_PLATFORM = options\.platform;/)
+      assert.match(read(`@dcloudio/uni-cli-shared@${uniVersion}`, 'dist/env/define.js'), /'process\.env\.UNI_PLATFORM': JSON\.stringify\(process\.env\.UNI_PLATFORM\)/)
+      assert.match(read('@tarojs/cli@4.2.1', 'dist/cli.js'), /if \(args\.type\) \{\s*process\.env\.TARO_ENV = args\.type;/)
+      const h5 = read('@tarojs/webpack5-runner@4.2.1', 'dist/webpack/H5WebpackPlugin.js')
+      assert.match(h5, /buildAdapter = helper_1\.PLATFORMS\.H5/)
+      assert.match(h5, /env\.TARO_ENV = JSON\.stringify\(buildAdapter\);/)
+      assert.match(h5, /target\[`process\.env\.\$\{key\}`\] = env\[key\];/, 'defined as process.env.TARO_ENV in the bundle')
+      assert.match(read('@tarojs/webpack5-runner@4.2.1', 'dist/webpack/MiniWebpackPlugin.js'), /env\.TARO_ENV = JSON\.stringify\(buildAdapter\);/)
+    },
+  },
 ])
