@@ -11,6 +11,8 @@ const RS_ZH = zh('frameworks/rsmax')
 const RS_EN = en('frameworks/rsmax')
 const NI_ZH = zh('native/install')
 const NI_EN = en('native/install')
+const UV_ZH = zh('frameworks/uni-app-vite')
+const UV_EN = en('frameworks/uni-app-vite')
 
 /** The published source of one of weapp-tailwindcss's dist files. */
 async function dist(file: string): Promise<string> {
@@ -174,6 +176,31 @@ export default defineClaims(import.meta.url, [
       finally {
         fs.rmSync(base, { recursive: true, force: true })
       }
+    },
+  },
+  {
+    id: 'qs-uni-vite-border-2-on-view-and-main-wxss',
+    says: 'Tailwind CSS 3.4.19 + weapp-tailwindcss 4.12.0 (rem2rpx, preflight off) on the login page: the main stylesheet has view,text,::before,::after { … box-sizing: border-box; border-width: 0; border-style: solid; border-color: currentColor } and .border-2 { border-width: 2px }; a view carrying border-2 is matched by that rule (border-style solid), an input is not',
+    quotes: [
+      { page: UV_ZH, text: '把同样的类名挪到 `view` 上，边框又出现了' },
+      { page: UV_ZH, text: '用 Tailwind CSS 3.4.19 与 weapp-tailwindcss 4.12.0 处理上面的页面，主样式里是这样（省略了中间的 `--tw-*` 变量）' },
+      { page: UV_EN, text: 'move the same classes onto a `view` and the border is back' },
+      { page: UV_EN, text: 'Processing the page above with Tailwind CSS 3.4.19 and weapp-tailwindcss 4.12.0 gives this in the main stylesheet (the `--tw-*` variables in the middle are left out)' },
+    ],
+    async proof() {
+      const postcss = (await import('postcss')).default
+      const { runTailwind3 } = await import('../lib/transforms/tailwind3')
+      const template = '<view class="p-4">\n  <input class="border-2 border-red-500 bg-white" placeholder="手机号" />\n  <view class="border-2 border-red-500"></view>\n</view>'
+      const wxss = (await runTailwind3({ template, options: { rem2rpx: true } })).wxss
+      const rules: { selectors: string[], decls: string[] }[] = []
+      postcss.parse(wxss).walkRules(rule => { rules.push({ selectors: rule.selectors, decls: rule.nodes.filter(n => n.type === 'decl').map(d => `${(d as import('postcss').Declaration).prop}: ${(d as import('postcss').Declaration).value}`) }) })
+      const reset = rules.find(rule => rule.decls.includes('box-sizing: border-box'))
+      assert.deepEqual(reset?.selectors, ['view', 'text', '::before', '::after'])
+      assert.deepEqual(reset?.decls.filter(d => !d.startsWith('--tw-')), ['box-sizing: border-box', 'border-width: 0', 'border-style: solid', 'border-color: currentColor'])
+      assert.deepEqual(rules.find(rule => rule.selectors.includes('.border-2'))?.decls, ['border-width: 2px'])
+      const styleFor = (tag: string) => rules.filter(rule => rule.selectors.includes(tag)).flatMap(rule => rule.decls).filter(d => d.startsWith('border-style'))
+      assert.deepEqual(styleFor('view'), ['border-style: solid'], 'a view with border-2 gets a solid border style')
+      assert.deepEqual(styleFor('input'), [], 'nothing gives input a border style')
     },
   },
 ])
