@@ -232,6 +232,29 @@ export default defineClaims(import.meta.url, [
 
   // ── the maintenance book and the AI page ──────────────────────────────────────────────────────
   {
+    id: 'ai-tailwind4-reads-config-only-with-at-config',
+    says: 'Tailwind CSS 4.3.5 compiling @import "tailwindcss" next to a tailwind.config.js that adds a brand color does not generate bg-brand; with @config "./tailwind.config.js" it does; Tailwind CSS 3.4.19 takes the same theme from its config',
+    quotes: zhEn('ai/index.md',
+      '4 默认在 CSS 里用 `@theme` / `@source` 配置，不会自动读取 `tailwind.config.js`（要在 CSS 里用 `@config` 指明）',
+      '4 is configured in CSS with `@theme` / `@source` and doesn\'t read `tailwind.config.js` by itself (the CSS has to name it with `@config`)'),
+    async proof() {
+      const os = await import('node:os')
+      const { ROOT } = await import('./support/options')
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'claims-ai-tw4-config-'))
+      fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'))
+      const config = { theme: { extend: { colors: { brand: '#1677ff' } } } }
+      fs.writeFileSync(path.join(dir, 'tailwind.config.js'), `module.exports = ${JSON.stringify(config)}\n`)
+      const { compile } = await import('@tailwindcss/node')
+      const build = async (css: string) => (await compile(css, { base: dir, onDependency: () => {} })).build(['bg-brand'])
+      assert.doesNotMatch(await build('@import "tailwindcss";'), /\.bg-brand\b/, 'without @config the file is not read')
+      assert.match(await build('@import "tailwindcss";\n@config "./tailwind.config.js";'), /\.bg-brand \{/, 'named with @config it is')
+      const postcss = (await import('postcss')).default
+      const tailwindcss3 = (await import('tailwindcss-3')).default as unknown as (config: unknown) => never
+      const v3 = (await postcss([tailwindcss3({ ...config, corePlugins: { preflight: false }, content: [{ raw: '<view class="bg-brand"></view>', extension: 'html' }] })]).process('@tailwind utilities;', { from: undefined })).css
+      assert.match(v3, /\.bg-brand \{/)
+    },
+  },
+  {
     id: 'maintenance-hover-rules-removed-and-custom-attributes',
     says: 'weapp-tailwindcss 4.12.0 removes rules with :hover by default; a custom-class attribute is not escaped by default while class is',
     quotes: [
