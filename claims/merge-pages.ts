@@ -511,9 +511,13 @@ export default defineClaims(import.meta.url, [
   },
   {
     id: 'merge-cva-wrapper-cva-main-function',
-    says: 'At the upstream tag @weapp-tailwindcss/cva@0.1.8 the wrapper exports create and cva (class-variance-authority\'s main function is cva too)',
+    says: 'At the upstream tag @weapp-tailwindcss/cva@0.1.8 the wrapper exports create and cva (class-variance-authority\'s main function is cva too), only escapes cva\'s string (no merge call), and create takes the runtime\'s CreateOptions; npm view of the package on the configured registry gives 404 and it is not installed here',
     quotes: [
       { page: CVA_EN, text: 'What this page says about `@weapp-tailwindcss/cva` is based on the [source](https://github.com/sonofmagic/weapp-tailwindcss/blob/%40weapp-tailwindcss%2Fcva%400.1.8/packages-runtime/cva/src/index.ts) of `@weapp-tailwindcss/cva` 0.1.8' },
+      { page: CVA, text: '`@weapp-tailwindcss/cva` 的说明依据它 0.1.8 版本的[源码](https://github.com/sonofmagic/weapp-tailwindcss/blob/%40weapp-tailwindcss%2Fcva%400.1.8/packages-runtime/cva/src/index.ts)；' },
+      { page: CVA, text: '注意它只转义、不合并冲突：调用方额外传入的类名如果可能和变体冲突，仍要再交给 merge 运行时的 `twMerge`，做法见下文“搭配 cva”。' },
+      { page: CVA_EN, text: 'Note that it only escapes and does not resolve conflicts: if class names the caller passes in may conflict with the variants, they still have to go through the merge runtime\'s `twMerge`; see "Using cva" below for how.' },
+      { page: CVA, text: '`create(options)` 同样接受 merge 运行时的选项，用于在非小程序端关闭转义。' },
     ],
     slow: true,
     async proof() {
@@ -523,6 +527,18 @@ export default defineClaims(import.meta.url, [
       assert.match(source!, /export \{\s*create,\s*cva,\s*\}/)
       assert.match(source!, /import \{ cva as baseCva \} from 'class-variance-authority'/)
       assert.equal(typeof (await import('class-variance-authority')).cva, 'function')
+      // Only escaping: the wrapper calls transformers.escape on cva's string and never a merge function.
+      assert.match(source!, /const escaped = transformers\.escape\(value\)/)
+      assert.doesNotMatch(source!, /twMerge|tailwind-merge|extendTailwindMerge/)
+      // create(options) takes the merge runtime's CreateOptions (escape, unescape).
+      assert.match(source!, /import type \{ CreateOptions \} from '@weapp-tailwindcss\/runtime'/)
+      assert.match(source!, /function create\(options\?: CreateOptions\) \{\s*const transformers = resolveTransformers\(options\)/)
+      // The registry this site installs from (npm's configured registry) has no such package.
+      const { runCommand } = await import('../lib/examples/runCommand')
+      const view = await runCommand('npm', ['view', '@weapp-tailwindcss/cva', 'version'], { cwd: ROOT, timeoutMs: 60_000 })
+      assert.notEqual(view.exitCode, 0)
+      assert.match(view.output, /E404|404 Not Found/)
+      assert.ok(!fs.existsSync(path.join(ROOT, 'node_modules/@weapp-tailwindcss/cva')))
     },
   },
   {
@@ -530,6 +546,9 @@ export default defineClaims(import.meta.url, [
     says: '@weapp-tailwindcss/variants 0.1.4: createTV makes a tv with a default configuration (twMerge: false turns merging off); the live scope exposes its exports as variantsRuntime; cva joins fragments in order without merging or escaping; tv 4 merges by default, does not escape and drops a color for text-[26rpx]',
     quotes: [
       { page: CVA_EN, text: 'Creates a `tv` with project-wide default configuration' },
+      { page: CVA, text: '建一个带项目级默认配置的 `tv`' },
+      { page: CVA, text: '下面的示例直接运行 `@weapp-tailwindcss/variants` 0.1.4（示例作用域里以 `variantsRuntime` 提供它的全部导出）。' },
+      { page: CVA, text: 'tv 4 自带一个冲突合并器，默认开启。' },
       { page: CVA_EN, text: 'The example below runs `@weapp-tailwindcss/variants` 0.1.4 directly (the example\'s scope provides all its exports as `variantsRuntime`).' },
       { page: CVA_EN, text: 'cva does only one thing: from the variant arguments you pass, it joins the matching class name fragments in order.' },
       { page: CVA_EN, text: 'The "readable form" is produced by `create({ escape: false })`, which only skips the final escaping step.' },
@@ -649,6 +668,69 @@ export default defineClaims(import.meta.url, [
       assert.equal(main('bg-gradient-to-r from-[#07c160] to-[#10aeff] bg-white'), 'from-_b_h07c160_B to-_b_h10aeff_B bg-white')
       assert.equal(v3.twMerge('bg-red-500 bg-opacity-50'), 'bg-red-500 bg-opacity-50')
       assert.equal(v3.twMerge('outline outline-2'), 'outline outline-2')
+    },
+  },
+
+  {
+    id: 'merge-cva-zh-variants-examples',
+    says: 'The variants wrapper\'s tv takes tailwind-variants configurations and returns what the merge runtime makes of them; in the cva button example the compound border-[2rpx] removes border but not border-[#07c160]; slots each return a function that goes through the given twMerge; tailwind-variants/lite has no built-in merger, bundles smaller and takes twMerge as a function; in the live badge demo the built-in merger drops text-[22rpx] for normal and the color for lg while the runtime keeps both; importing only types from tailwind-variants adds nothing to a bundle; the wrapper\'s types come from tailwind-variants',
+    quotes: [
+      { page: CVA, text: '`tv` 的配置写法与 tailwind-variants 完全相同，返回的类名已经按 merge 运行时的规则合并并转义：' },
+      { page: CVA, text: '边框颜色 `border-[#07c160]` 不受影响。' },
+      { page: CVA, text: '多节点组件用 `slots` 描述各部分的样式，每个插槽得到一个函数，调用时同样会经过传入的 `twMerge`：' },
+      { page: CVA, text: '它的 `twMerge` 配置同样接受函数，正好和 merge 运行时配合：' },
+      { page: CVA, text: '交给运行时处理的两行则始终同时保留字号和颜色。' },
+      { page: CVA, text: '变体配置的类型推导来自原版库，两种接法都不受影响，编辑器里的变体提示照常。' },
+      { page: CVA, text: '只导入类型不会把原版合并器带进产物。' },
+    ],
+    async proof() {
+      const { twMerge } = await import('@weapp-tailwindcss/merge') as unknown as { twMerge: Merge }
+      const wrapper = await import('@weapp-tailwindcss/variants') as unknown as { tv: (c: unknown) => (p?: unknown) => string }
+      const plainTv = (await import('tailwind-variants') as unknown as { tv: (c: unknown, o?: unknown) => (p?: unknown) => string }).tv
+      const config = { base: 'inline-flex rounded-full px-2 text-[22rpx]', variants: { tone: { info: 'bg-[#e6f4ff] text-[#1677ff]' }, size: { lg: 'px-4 text-[26rpx]' } }, defaultVariants: { tone: 'info' } }
+      for (const props of [{}, { size: 'lg' }, { size: 'lg', class: 'px-[30rpx]' }]) {
+        const joined = plainTv(config, { twMerge: false })(props)
+        assert.equal(wrapper.tv(config)(props), twMerge(joined), `same configuration, the runtime's result: ${JSON.stringify(props)}`)
+      }
+      // The cva button example: the compound variant's border-[2rpx] against border and border-[#07c160].
+      const { cva } = await import('class-variance-authority')
+      const button = cva('inline-flex rounded-[8rpx] px-[24rpx] text-[28rpx]', { variants: { intent: { ghost: 'border border-[#07c160] text-[#07c160]' }, size: { sm: 'h-[56rpx] px-[16rpx] text-[24rpx]' } }, compoundVariants: [{ intent: 'ghost', size: 'sm', class: 'border-[2rpx]' }] })
+      const merged = twMerge(button({ intent: 'ghost', size: 'sm' } as never)).split(' ')
+      assert.ok(!merged.includes('border') && merged.includes('border-_b2rpx_B') && merged.includes('border-_b_h07c160_B'), merged.join(' '))
+      // Slots through createTV({ twMerge }).
+      const { createTV } = await import('tailwind-variants') as unknown as { createTV: (c: unknown) => (c: unknown) => (p?: unknown) => Record<string, (p?: unknown) => string> }
+      const card = createTV({ twMerge })({ slots: { root: 'p-[24rpx] bg-white rounded-[16rpx]', title: 'text-[32rpx] font-bold' }, variants: { compact: { true: { root: 'p-[12rpx]', title: 'text-[28rpx]' } } } })
+      const { root: rootSlot, title } = card({ compact: true })
+      assert.equal(typeof rootSlot, 'function')
+      assert.equal(rootSlot!(), 'bg-white rounded-_b16rpx_B p-_b12rpx_B')
+      assert.equal(title!(), 'font-bold text-_b28rpx_B')
+      // tailwind-variants/lite.
+      const lite = await import('tailwind-variants/lite') as unknown as { tv: (c: unknown, o?: unknown) => (p?: unknown) => string }
+      assert.equal(lite.tv({ base: 'p-2 p-4' })(), 'p-2 p-4', 'lite has no built-in merger')
+      assert.equal(lite.tv({ base: 'p-2', variants: { big: { true: 'p-[40rpx]' } } }, { twMerge })({ big: true }), 'p-_b40rpx_B', 'it takes the runtime twMerge as a function')
+      const esbuild = await import('esbuild')
+      const size = async (contents: string) => (await esbuild.build({ stdin: { contents, resolveDir: ROOT, loader: 'ts' }, bundle: true, minify: true, write: false, format: 'esm', platform: 'neutral', mainFields: ['module', 'main'] })).outputFiles[0]!.contents.length
+      const full = await size('import { tv } from \'tailwind-variants\'\nconsole.log(tv)')
+      const small = await size('import { tv } from \'tailwind-variants/lite\'\nconsole.log(tv)')
+      assert.ok(small < full, `lite ${small} < full ${full}`)
+      // The live badge demo.
+      const demo = { base: 'inline-flex rounded-full px-2 text-[22rpx]', variants: { tone: { info: 'bg-[#e6f4ff] text-[#1677ff]', danger: 'bg-[#fff1f0] text-[#f5222d]' }, size: { normal: '', lg: 'px-4 text-[26rpx]' } }, defaultVariants: { tone: 'info', size: 'normal' } }
+      const builtinNormal = plainTv(demo)({ size: 'normal' }).split(' ')
+      assert.ok(!builtinNormal.includes('text-[22rpx]') && builtinNormal.includes('text-[#1677ff]'), `normal: the color pushes out the size: ${builtinNormal.join(' ')}`)
+      const builtinLg = plainTv(demo)({ size: 'lg' }).split(' ')
+      assert.ok(builtinLg.includes('text-[26rpx]') && !builtinLg.includes('text-[#1677ff]'), `lg: the size pushes out the color: ${builtinLg.join(' ')}`)
+      for (const sizeName of ['normal', 'lg']) {
+        for (const tone of ['info', 'danger']) {
+          const out = plainTv(demo, { twMerge })({ size: sizeName, tone }).split(' ')
+          assert.ok(out.some(c => /^text-_b2\drpx_B$/.test(c)) && out.some(c => /^text-_b_h/.test(c)), `runtime keeps both (${sizeName}, ${tone}): ${out.join(' ')}`)
+        }
+      }
+      // Types only: the same bundle with and without a type import from tailwind-variants.
+      const bundle = async (contents: string) => Object.keys((await esbuild.build({ stdin: { contents, resolveDir: ROOT, loader: 'ts' }, bundle: true, write: false, format: 'esm', platform: 'neutral', mainFields: ['module', 'main'], metafile: true })).metafile!.inputs).filter(file => file !== '<stdin>').sort()
+      const code = 'import { cva } from \'class-variance-authority\'\nconst x = cva(\'p-2\')\nconsole.log(x())\n'
+      assert.deepEqual(await bundle(`import type { VariantProps } from 'tailwind-variants'\nexport type P = VariantProps<any>\n${code}`), await bundle(code), 'a type import adds no module to the bundle')
+      // The wrapper's declarations take their types from tailwind-variants.
+      assert.match(fs.readFileSync(path.join(ROOT, 'node_modules/@weapp-tailwindcss/variants/dist/index.d.mts'), 'utf8'), /from ['"]tailwind-variants['"]/)
     },
   },
 ])
