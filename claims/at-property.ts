@@ -644,4 +644,101 @@ console.log(JSON.stringify((await ctx.transformWxss(fs.readFileSync(${JSON.strin
       assert.doesNotMatch(inline, /\.from-file/, 'with css.postcss the config file is not read')
     },
   },
+  {
+    id: 'atp-postcss-config-measured',
+    says: 'With tailwindcss and @tailwindcss/postcss 4.3.5 loaded by postcss-load-config 6.0.1 from postcss.config.js: without the page\'s plugin, weapp-tailwindcss 4.12.0 gives the main stylesheet :not(#\\#) on the rules outside layers and keeps @supports; with the page\'s config (plugin after @tailwindcss/postcss), in development and with NODE_ENV=production (minified), there is no :not(#\\#), no @supports, no @layer, and the initial values open the file in view,text,::before,::after; processed as non-main, the same output gets :not(#\\#) and keeps @property',
+    quotes: [
+      { page: ZH, text: '会走到这一步的情况有两种，都用 weapp-tailwindcss 4.12.0 + `@tailwindcss/postcss` 实际跑过：' },
+      { page: EN, text: 'There are two ways to end up here, both actually run with weapp-tailwindcss 4.12.0 + `@tailwindcss/postcss`:' },
+      { page: ZH, text: '实测（Tailwind CSS 4.3.5、weapp-tailwindcss 4.12.0，配置由 postcss-load-config 6.0.1 读取，Vite 也是用它读取 PostCSS 配置的）：不加时主样式里的层外规则都带着 `:not(#\\#)`，加上后一处都没有，变量初始值回到 `view,text,::before,::after` 开头的规则里，和 Tailwind CSS 4.3.3 的产物结构一致。' },
+      { page: EN, text: 'Measured (Tailwind CSS 4.3.5, weapp-tailwindcss 4.12.0, config loaded by postcss-load-config 6.0.1, which is also what Vite uses to read PostCSS config): without the plugin the rules outside layers in the main stylesheet all carry `:not(#\\#)`; with it, there is none' },
+      { page: ZH, text: '重新构建后在主样式产物里搜索 `not(#`，应当一处都没有；`@supports`、`@layer` 也应当消失' },
+      { page: EN, text: "After rebuilding, search the main stylesheet in the output for `not(#`; there should be none. `@supports` and `@layer` should be gone as well, and the variables' initial values should be in an ordinary rule starting with `view,text,::before,::after`." },
+    ],
+    slow: true,
+    timeoutMs: 300_000,
+    async proof() {
+      const fs = await import('node:fs')
+      const path = await import('node:path')
+      const { installed } = await import('./support/quick-start-v4')
+      const { ROOT, runNode } = await import('./support/options')
+      const project = await installed(['tailwindcss@4.3.5', '@tailwindcss/postcss@4.3.5', 'postcss@8.5.6'])
+      const page = fs.readFileSync(path.join(ROOT, ZH), 'utf8')
+      const config = /```js title="postcss\.config\.js"\n([\s\S]*?)```/.exec(page)![1]!.replace(/^ {3}/gm, '')
+      for (const dir of ['fixed', 'plain']) fs.mkdirSync(path.join(project, dir), { recursive: true })
+      fs.writeFileSync(path.join(project, 'fixed/postcss.config.js'), config)
+      fs.writeFileSync(path.join(project, 'plain/postcss.config.js'), "module.exports = { plugins: [require('@tailwindcss/postcss')()] }\n")
+      // the mini-program entry, resolved from the project as a reader's project resolves it
+      const link = path.join(project, 'node_modules/weapp-tailwindcss')
+      if (!fs.existsSync(link)) fs.symlinkSync(path.join(ROOT, 'node_modules/weapp-tailwindcss'), link, 'dir')
+      fs.writeFileSync(path.join(project, 'app.css'), '@import "weapp-tailwindcss" source(none);\n@source inline("shadow-md p-4");\n')
+      /** postcss-load-config 6.0.1 (the site's) reads the config in the project; weapp-tailwindcss processes the result; each case in a process of its own. */
+      const run = (configFile: string, env: string, isMainChunk: boolean) => runNode(`
+import fs from 'node:fs'
+import path from 'node:path'
+import { createRequire } from 'node:module'
+process.env.NODE_ENV = ${JSON.stringify(env)}
+const require = createRequire(${JSON.stringify(path.join(ROOT, 'package.json'))})
+const loadConfig = require('postcss-load-config')
+const projectRequire = createRequire(${JSON.stringify(path.join(project, 'package.json'))})
+const postcss = projectRequire('postcss')
+const { plugins, options, file: configPath } = await loadConfig({}, ${JSON.stringify(path.join(project, configFile))})
+if (configPath !== ${JSON.stringify(path.join(project, configFile, 'postcss.config.js'))}) throw new Error('loaded ' + configPath)
+const file = ${JSON.stringify(path.join(project, 'app.css'))}
+const css = (await postcss(plugins).process(fs.readFileSync(file, 'utf8'), { ...options, from: file })).css
+const { createContext } = await import(${JSON.stringify(path.join(ROOT, 'node_modules/weapp-tailwindcss/dist/core.mjs'))})
+const ctx = createContext({ logLevel: 'silent', tailwindcssBasedir: ${JSON.stringify(ROOT)}, supportCustomLengthUnitsPatch: false })
+console.log(JSON.stringify({ css, wxss: (await ctx.transformWxss(css, { isMainChunk: ${isMainChunk} })).css }))`, project).then(out => JSON.parse(out.trim().split('\n').pop()!) as { css: string, wxss: string })
+      const plain = await run('plain', 'development', true)
+      assert.match(plain.css, /margin-trim: block/)
+      assert.ok(count(plain.wxss, NOT) > 0 && plain.wxss.includes('@supports'), 'without the plugin: :not(#\\#) and @supports')
+      const postcss = (await import('postcss')).default
+      postcss.parse(plain.wxss).each(node => {
+        if (node.type === 'rule') for (const selector of node.selectors) assert.match(selector, /:not\(#\\#\)/, `outside a layer: ${selector}`)
+      })
+      for (const env of ['development', 'production']) {
+        const fixed = await run('fixed', env, true)
+        assert.match(fixed.css, /margin-trim: ?inline/, `${env}: the condition was rewritten`)
+        assert.equal(count(fixed.wxss, NOT), 0, `${env}: no :not(#\\#)`)
+        for (const gone of ['@supports', '@layer', '@property']) assert.ok(!fixed.wxss.includes(gone), `${env}: no ${gone}`)
+        assert.match(fixed.wxss.replace(/^\/\*![^*]*\*\/\s*/, ''), /^::before,::after ?\{[^}]*\}\s*view,text,:?:before,:?:after ?\{[^}]*--tw-shadow: ?0 0/, `${env}: the initial values open the file`)
+      }
+      const notMain = await run('fixed', 'development', false)
+      assert.ok(count(notMain.wxss, NOT) > 0 && notMain.wxss.includes('@property'), 'as non-main: :not(#\\#) and @property stay')
+    },
+  },
+  {
+    id: 'atp-tailwindcss-vite-then-postcss-config',
+    says: 'Vite 6.4.6 with @tailwindcss/vite 4.3.5 and a postcss.config.js holding only the page\'s marginTrimInline: the built CSS says margin-trim: inline and no longer margin-trim: block',
+    quotes: [
+      { page: ZH, text: '用 `@tailwindcss/vite` 的项目，`plugins` 里只写 `marginTrimInline`：Tailwind CSS 的 Vite 插件先生成样式，Vite 随后才用 `postcss.config.js` 处理，实测（Vite 6.4.6、`@tailwindcss/vite` 4.3.5）产物里的条件同样被改成了 `margin-trim: inline`。' },
+      { page: EN, text: "In projects that use `@tailwindcss/vite`, put only `marginTrimInline` in `plugins`: Tailwind CSS's Vite plugin generates the styles first and Vite then processes them with `postcss.config.js`" },
+    ],
+    slow: true,
+    timeoutMs: 300_000,
+    async proof() {
+      const fs = await import('node:fs')
+      const path = await import('node:path')
+      const { installed } = await import('./support/quick-start-v4')
+      const { ROOT, runNode } = await import('./support/options')
+      const project = await installed(['vite@6.4.6', '@tailwindcss/vite@4.3.5', 'tailwindcss@4.3.5'])
+      const page = fs.readFileSync(path.join(ROOT, ZH), 'utf8')
+      const plugin = /```js title="postcss\.config\.js"\n([\s\S]*?)\n\s*module\.exports/.exec(page)![1]!.replace(/^ {3}/gm, '')
+      fs.writeFileSync(path.join(project, 'postcss.config.cjs'), `${plugin}\nmodule.exports = { plugins: [marginTrimInline] }\n`)
+      fs.writeFileSync(path.join(project, 'app.css'), '@import "tailwindcss" source(none);\n@source inline("shadow-md p-4");\n')
+      fs.writeFileSync(path.join(project, 'main.js'), "import './app.css'\n")
+      const out = await runNode(`
+import { build } from 'vite'
+import tailwindcss from '@tailwindcss/vite'
+const result = await build({ root: ${JSON.stringify(project)}, logLevel: 'silent', plugins: [tailwindcss()], build: { write: false, lib: { entry: 'main.js', formats: ['es'], fileName: 'main' } } })
+const files = (Array.isArray(result) ? result : [result]).flatMap(o => o.output).filter(f => f.fileName.endsWith('.css'))
+console.log(JSON.stringify(files.map(f => String(f.source)).join('\\n')))`, project)
+      const css = JSON.parse(out.trim().split('\n').pop()!) as string
+      assert.match(css, /\.shadow-md/)
+      assert.match(css, /margin-trim: ?inline/)
+      assert.doesNotMatch(css, /margin-trim: ?block/)
+      const version = JSON.parse(fs.readFileSync(path.join(project, 'node_modules/vite/package.json'), 'utf8')).version
+      assert.equal(version, '6.4.6')
+    },
+  },
 ])
