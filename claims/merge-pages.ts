@@ -73,16 +73,22 @@ export default defineClaims(import.meta.url, [
         assert.equal(fn('text-[#333]'), 'text-_b_h333_B', `${name}: the output is escaped`)
       }
       assert.equal(merge.twJoin('px-_b10px_B', 'px-2', false, undefined, 'text-[#333]'), 'px-_b10px_B px-2 text-_b_h333_B', 'twJoin keeps both conflicting classes, drops false/undefined and escapes')
-      // Cost: the same 3000 fresh inputs (no cache hits) through each, best of three rounds.
+      // Cost: 3000 fresh inputs (no cache hits) per round; three warm-up rounds each, then seven interleaved rounds, medians compared.
       const inputs = Array.from({ length: 3000 }, (_, i) => `px-[${i}rpx] py-2 text-[#${(i % 4096).toString(16).padStart(3, '0')}] px-4 bg-white m-${i % 9}`)
-      const time = (fn: Merge, round: number) => {
+      let round = 0
+      const time = (fn: Merge) => {
+        round++
         const start = performance.now()
         for (const input of inputs) fn(`${input} r${round}`)
         return performance.now() - start
       }
-      const best = (fn: Merge, offset: number) => Math.min(...[0, 1, 2].map(round => time(fn, offset + round)))
-      const join = best(merge.twJoin, 0)
-      const full = best(merge.twMerge, 10)
+      for (let i = 0; i < 3; i++) { time(merge.twJoin); time(merge.twMerge) }
+      const joins: number[] = []
+      const merges: number[] = []
+      for (let i = 0; i < 7; i++) { joins.push(time(merge.twJoin)); merges.push(time(merge.twMerge)) }
+      const median = (values: number[]) => [...values].sort((a, b) => a - b)[3]!
+      const join = median(joins)
+      const full = median(merges)
       assert.ok(join < full, `twJoin ${join.toFixed(1)} ms vs twMerge ${full.toFixed(1)} ms`)
     },
   },
@@ -731,6 +737,41 @@ export default defineClaims(import.meta.url, [
       assert.deepEqual(await bundle(`import type { VariantProps } from 'tailwind-variants'\nexport type P = VariantProps<any>\n${code}`), await bundle(code), 'a type import adds no module to the bundle')
       // The wrapper's declarations take their types from tailwind-variants.
       assert.match(fs.readFileSync(path.join(ROOT, 'node_modules/@weapp-tailwindcss/variants/dist/index.d.mts'), 'utf8'), /from ['"]tailwind-variants['"]/)
+    },
+  },
+
+  {
+    id: 'merge-integration-basis-and-same-language',
+    says: 'Installed: weapp-tailwindcss 4.12.0, @weapp-tailwindcss/merge 2.2.0, Tailwind CSS 4 (4.3.5); the runtime returns strings and writes no CSS; with the plugin on, the runtime\'s output equals the plugin\'s selectors; with the plugin disabled (Vite) no generateBundle hook remains, so the stylesheet keeps raw names, which only create({ escape: false, unescape: false }) matches; merge 2.2.0 declares node ^20.19.0 || >=22.12.0 in engines, and its bundled code never reads the Node.js version',
+    quotes: [
+      { page: INT, text: '以下内容基于 `weapp-tailwindcss@4.12.0`、`@weapp-tailwindcss/merge@2.2.0` 和 Tailwind CSS 4。' },
+      { page: INT_EN, text: 'Everything below is based on `weapp-tailwindcss@4.12.0`, `@weapp-tailwindcss/merge@2.2.0` and Tailwind CSS 4.' },
+      { page: INT, text: '运行时不会生成样式，只会挑选和改写类名。' },
+      { page: INT_EN, text: 'The runtime does not generate styles; it only picks and rewrites class names.' },
+      { page: INT_EN, text: 'What takes care is getting it to "speak the same language" as the build plugin: the runtime must escape the class names it outputs exactly as the plugin escapes selectors in the stylesheet, and on any platform where the plugin is turned off, the runtime must turn escaping off too.' },
+      { page: INT_EN, text: '**Cause**: the package declares the Node.js version range `^20.19.0 || >=22.12.0`.' },
+      { page: INT_EN, text: 'This only concerns the build environment and has nothing to do with the mini-program runtime.' },
+    ],
+    async proof() {
+      assert.equal(manifest('weapp-tailwindcss').version, '4.12.0')
+      assert.equal(manifest('@weapp-tailwindcss/merge').version, '2.2.0')
+      assert.match(String(manifest('tailwindcss').version), /^4\./)
+      const main = await import('@weapp-tailwindcss/merge') as unknown as { twMerge: Merge; create: (o?: unknown) => { twMerge: Merge } }
+      assert.equal(typeof main.twMerge('px-[10px]'), 'string')
+      const { createContext } = await import('weapp-tailwindcss/core')
+      type Ctx = { transformWxss: (s: string) => Promise<{ css: string }> }
+      const css = '.px-\\[10px\\]{padding-left:10px}'
+      const on = (await (createContext({ logLevel: 'silent', tailwindcssBasedir: ROOT, supportCustomLengthUnitsPatch: false } as never) as unknown as Ctx).transformWxss(css)).css
+      assert.equal(on, `.${main.twMerge('px-[10px]')}{padding-left:10px}`, 'plugin on: the runtime output is the selector')
+      // disabled: the Vite plugin keeps no generateBundle hook, so nothing rewrites the stylesheet's raw selectors.
+      const { UnifiedViteWeappTailwindcssPlugin } = await import('weapp-tailwindcss/vite')
+      const offPlugins = UnifiedViteWeappTailwindcssPlugin({ disabled: true, logLevel: 'silent' } as never) as { generateBundle?: unknown }[]
+      assert.ok(offPlugins.every(plugin => !plugin.generateBundle), 'plugin disabled: no rewriting hook')
+      assert.equal(main.create({ escape: false, unescape: false }).twMerge('px-[10px]'), 'px-[10px]', 'matches only with escaping off')
+      assert.equal((manifest('@weapp-tailwindcss/merge').engines as { node: string }).node, '^20.19.0 || >=22.12.0')
+      const esbuild = await import('esbuild')
+      const out = (await esbuild.build({ stdin: { contents: 'export * from \'@weapp-tailwindcss/merge\'', resolveDir: ROOT }, bundle: true, write: false, format: 'esm', platform: 'neutral', mainFields: ['module', 'main'] })).outputFiles[0]!.text
+      assert.doesNotMatch(out, /process\.version|engines/, 'the shipped code does not check Node.js')
     },
   },
 ])
