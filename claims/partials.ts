@@ -237,4 +237,115 @@ export default defineClaims(import.meta.url, [
       }
     },
   },
+  {
+    id: 'partials-tw3-cli-only-in-v3',
+    says: 'tailwindcss-3 (3.4.19) declares the tailwindcss bin, tailwindcss 4.3.5 declares none; npx tailwindcss init in a project with only tailwindcss 4 fails with "could not determine executable to run"',
+    quotes: [
+      { page: CONFIG_ZH, text: '这条命令只有 Tailwind CSS 3 的包里才有；如果终端提示找不到可执行文件，多半是装成了 4.x' },
+      { page: CONFIG_EN, text: 'This command exists only in the Tailwind CSS 3 package; if the terminal says the executable cannot be found, you most likely installed 4.x' },
+    ],
+    async proof() {
+      const fs = await import('node:fs')
+      const path = await import('node:path')
+      const { fileURLToPath } = await import('node:url')
+      const { runCommand } = await import('../lib/examples/runCommand')
+      const root = fileURLToPath(new URL('../', import.meta.url))
+      const pkg = (dir: string) => JSON.parse(fs.readFileSync(path.join(root, 'node_modules', dir, 'package.json'), 'utf8'))
+      assert.equal(pkg('tailwindcss-3').bin.tailwindcss, 'lib/cli.js')
+      assert.equal(pkg('tailwindcss').version, '4.3.5')
+      assert.equal(pkg('tailwindcss').bin, undefined)
+      const { inFixture } = await import('./support/cli')
+      await inFixture('partials-tw4-no-cli', f => f.file('package.json', { name: 'tw4-only', private: true, devDependencies: { tailwindcss: '4.3.5' } }).copy('tailwindcss'), async (f) => {
+        const run = await runCommand('npx', ['--offline', 'tailwindcss', 'init'], { cwd: f.dir, timeoutMs: 60_000 })
+        assert.notEqual(run.exitCode, 0)
+        assert.match(run.output, /could not determine executable to run/)
+        assert.ok(!fs.existsSync(path.join(f.dir, 'tailwind.config.js')))
+      })
+    },
+  },
+  {
+    id: 'partials-tw3-content-scope-and-cwd',
+    says: 'Tailwind CSS 3.4.19 generates classes only from files matched by content (a class in a directory left out yields nothing) and resolves relative content globs against the working directory of the process, not the config file',
+    quotes: [
+      { page: CONFIG_ZH, text: 'Tailwind CSS 3 只为 `content` 匹配到的文件里出现过的类名生成样式，漏掉的目录里写多少类名都不会有任何输出' },
+      { page: CONFIG_ZH, text: 'glob 是相对于执行构建命令时的工作目录解析的' },
+      { page: CONFIG_EN, text: 'Tailwind CSS 3 generates styles only for class names that appear in files matched by `content`; however many class names you write in a directory it misses, you get no output at all' },
+      { page: CONFIG_EN, text: 'Globs are resolved relative to the working directory in which the build command runs' },
+    ],
+    async proof() {
+      const { fileURLToPath } = await import('node:url')
+      const { runCommand } = await import('../lib/examples/runCommand')
+      const { inFixture } = await import('./support/cli')
+      const root = fileURLToPath(new URL('../', import.meta.url))
+      const script = `const path = require('node:path')
+const postcss = require(${JSON.stringify(`${root}node_modules/postcss`)})
+const tailwindcss = require(${JSON.stringify(`${root}node_modules/tailwindcss-3`)})
+postcss([tailwindcss(path.join(__dirname, 'tailwind.config.js'))]).process('@tailwind utilities;', { from: undefined }).then(r => console.log('CSS ' + JSON.stringify(r.css)))
+`
+      await inFixture('partials-tw3-content', f => f
+        .file('project/tailwind.config.js', "module.exports = { content: ['./src/pages/**/*.vue'], corePlugins: { preflight: false } }\n")
+        .file('project/src/pages/index.vue', '<view class="mt-[11px]"></view>\n')
+        .file('project/src/components/card.vue', '<view class="mt-[22px]"></view>\n')
+        .file('project/build.cjs', script), async (f) => {
+        const css = async (cwd: string) => {
+          const run = await runCommand('node', ['project/build.cjs'.replace(cwd === 'project' ? 'project/' : '', '')], { cwd: `${f.dir}/${cwd}` })
+          assert.equal(run.exitCode, 0, run.output)
+          return JSON.parse(/^CSS (.*)$/m.exec(run.output)![1]!) as string
+        }
+        const fromProject = await css('project')
+        assert.match(fromProject, /margin-top: 11px/, 'the matched directory is generated')
+        assert.doesNotMatch(fromProject, /22px/, 'the directory left out gives nothing')
+        assert.equal(await css('.'), '', 'run from the parent directory, the same config matches nothing')
+      })
+    },
+  },
+  {
+    id: 'partials-tw3-is-a-postcss-plugin',
+    says: 'tailwindcss 3.4.19 is a PostCSS plugin (postcss: true); a PostCSS run without it leaves the @tailwind directives in the output, with it they become CSS',
+    quotes: [
+      { page: zh('v3-postcss-config'), text: 'Tailwind CSS 3 本身就是一个 PostCSS 插件，必须注册进项目的 PostCSS 流程才会执行' },
+      { page: zh('v3-postcss-config'), text: '写错位置的后果就是 `@tailwind` 指令原样留在产物里' },
+      { page: en('v3-postcss-config'), text: 'Tailwind CSS 3 is itself a PostCSS plugin and only runs once it is registered in the project\'s PostCSS pipeline' },
+    ],
+    async proof() {
+      const postcss = (await import('postcss')).default
+      const tailwindcss = (await import('tailwindcss-3')).default as unknown as { postcss?: boolean } & ((config: object) => import('postcss').AcceptedPlugin)
+      assert.equal(tailwindcss.postcss, true)
+      const input = '@tailwind base;\n@tailwind components;\n@tailwind utilities;'
+      assert.equal((await postcss([]).process(input, { from: undefined })).css, input, 'without the plugin the directives stay')
+      const out = (await postcss([tailwindcss({ content: [{ raw: 'mt-4', extension: 'html' }], corePlugins: { preflight: false } })]).process(input, { from: undefined })).css
+      assert.doesNotMatch(out, /@tailwind/)
+      assert.match(out, /\.mt-4 \{\s*margin-top: 1rem/)
+    },
+  },
+  {
+    id: 'partials-unit-pages-rem2rpx-px2rpx',
+    says: 'rem2rpx turns the rem of Tailwind CSS defaults into rpx; px2rpx turns px of arbitrary values and hand-written rules into rpx (first published in 4.3.0); the two are independent and can be on together',
+    quotes: [
+      { page: zh('v3-unit-pages'), text: '处理 Tailwind CSS 默认使用的 `rem`，对应配置项 `rem2rpx`' },
+      { page: zh('v3-unit-pages'), text: '处理手写或任意值里的 `px`，对应配置项 `px2rpx`（weapp-tailwindcss 4.3.0 起）' },
+      { page: en('v3-unit-pages'), text: 'handles the `rem` that Tailwind CSS uses by default, through the `rem2rpx` option' },
+      { page: zh('v3-unit-pages'), text: '两个选项互不影响，可以同时开启' },
+      { page: en('v3-unit-pages'), text: 'The two options are independent of each other and can be turned on together' },
+      { page: en('v3-unit-pages'), text: 'handles `px` in hand-written styles and arbitrary values, through the `px2rpx` option (since weapp-tailwindcss 4.3.0)' },
+    ],
+    async proof() {
+      const { runTailwind3 } = await import('../lib/transforms/tailwind3')
+      const { assertFirstRelease } = await import('./support/options')
+      const css = '@tailwind utilities;\n.card { width: 300px; }'
+      const template = '<view class="mt-4 w-[100px]"></view>'
+      const rem = (await runTailwind3({ template, css, options: { rem2rpx: true } })).wxss
+      assert.match(rem, /margin-top: 32rpx/)
+      assert.match(rem, /width: 100px/)
+      assert.match(rem, /width: 300px/)
+      const px = (await runTailwind3({ template, css, options: { px2rpx: true } })).wxss
+      assert.match(px, /margin-top: 1rem/)
+      assert.match(px, /width: 100rpx/)
+      assert.match(px, /width: 300rpx/)
+      const both = (await runTailwind3({ template, css, options: { rem2rpx: true, px2rpx: true } })).wxss
+      assert.match(both, /margin-top: 32rpx/)
+      assert.match(both, /width: 100rpx/)
+      await assertFirstRelease({ kind: 'option', name: 'px2rpx' }, '4.3.0')
+    },
+  },
 ])
