@@ -27,6 +27,8 @@ const V1 = 'docs/issues/v1.md'
 const V1_EN = `${EN}/v1.md`
 const XHS = 'docs/issues/xiaohongshu.md'
 const TAGS = 'docs/issues/more-tags.md'
+const GP = 'docs/issues/group-and-peer.md'
+const GP_EN = `${EN}/group-and-peer.md`
 const TAGS_EN = `${EN}/more-tags.md`
 const XHS_EN = `${EN}/xiaohongshu.md`
 
@@ -609,6 +611,37 @@ Promise.resolve(o.styleHandler('.bg-\\\\[\\\\#4268EA\\\\] { color: red }', { isM
       assert.match(h5, /env\.TARO_ENV = JSON\.stringify\(buildAdapter\);/)
       assert.match(h5, /target\[`process\.env\.\$\{key\}`\] = env\[key\];/, 'defined as process.env.TARO_ENV in the bundle')
       assert.match(read('@tarojs/webpack5-runner@4.2.1', 'dist/webpack/MiniWebpackPlugin.js'), /env\.TARO_ENV = JSON\.stringify\(buildAdapter\);/)
+    },
+  },
+  // ------------------------------------------------------------------ group-and-peer (WXSS compiler)
+  {
+    id: 'gp-b-wcsc-rejects-pseudo-before-sibling',
+    says: "WeChat's WXSS compiler wcsc (miniprogram-compiler 0.2.3, v0.4me_20190328) fails the whole file with unexpected token `~` when a pseudo-class, pseudo-element, attribute or id selector stands before ~, including the peer-checked rule weapp-tailwindcss 4.12.0 emits; a class selector or a tag name before ~ compiles, as do the peer-[.is-pressed] and group-[.is-pressed] rules",
+    slow: true,
+    quotes: [
+      { page: GP, text: '微信的 WXSS 编译器不接受伪类后面紧跟 `~`，遇到就整份样式编译失败，页面白屏。' },
+      { page: GP, text: '`~` 前面是类选择器（如 `.a ~ .b`）或标签名时可以通过，前面是伪类、伪元素、属性选择器或 id 选择器时同样报错。' },
+      { page: GP_EN, text: "WeChat's WXSS compiler does not accept a pseudo-class immediately followed by `~`; when it meets one, the whole stylesheet fails to compile and the page goes blank." },
+      { page: GP_EN, text: 'A `~` compiles when a class selector (as in `.a ~ .b`) or a tag name stands before it; with a pseudo-class, a pseudo-element, an attribute selector or an id selector before it, the same error comes up.' },
+    ],
+    async proof() {
+      const { wcsc } = await import('./support/issues-b')
+      const rule = (selector: string) => `.ok { color: blue; }\n${selector} { color: red; }\n`
+      for (const selector of ['.peer:checked ~ .b', '.peer:focus~.b', '.a::after ~ .b', '[x] ~ .b', '#a ~ .b']) {
+        const { status, output } = await wcsc(rule(selector))
+        assert.notEqual(status, 0, selector)
+        assert.match(output, /unexpected token `~`/, selector)
+        assert.ok(!output.includes('color:blue') && !output.includes('color: blue'), `${selector}: nothing of the file is emitted`)
+      }
+      for (const selector of ['.a ~ .b', 'view ~ .b', '.a:checked .b']) assert.equal((await wcsc(rule(selector))).status, 0, selector)
+      const { runTailwind3 } = await import('../lib/transforms/tailwind3')
+      const built = async (template: string) => (await runTailwind3({ template, css: '@tailwind utilities;', options: {} })).wxss
+      const checked = await built('<view class="peer"></view><view class="peer-checked:bg-rose-400"></view>')
+      assert.match(checked, /\.peer:checked ?~ ?\./, checked)
+      assert.match((await wcsc(checked)).output, /unexpected token `~`/, 'the peer-checked output fails')
+      const pressed = await built('<view class="group peer" hover-class="is-pressed"></view><view class="peer-[.is-pressed]:bg-rose-400 group-[.is-pressed]:text-sky-600"></view>')
+      assert.match(pressed, /\.peer\.is-pressed ?~ ?\./)
+      assert.equal((await wcsc(pressed)).status, 0, 'the class-based output compiles')
     },
   },
 ])

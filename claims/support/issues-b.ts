@@ -57,3 +57,25 @@ export function compilerContext(options: Record<string, unknown>): CompilerConte
   const { getCompilerContext } = createRequire(import.meta.url)(path.join(dist, chunk))
   return getCompilerContext({ logLevel: 'silent', tailwindcssBasedir: root, supportCustomLengthUnitsPatch: false, ...options })
 }
+
+/**
+ * Compiles one WXSS file with `wcsc`, the WeChat stylesheet compiler shipped (Linux build) in the published
+ * miniprogram-compiler 0.2.3 (binary version v0.4me_20190328), the way that package calls it. Slow proofs only:
+ * the package comes from the registry.
+ */
+export async function wcsc(css: string): Promise<{ status: number | null; output: string }> {
+  const { spawnSync } = await import('node:child_process')
+  const os = await import('node:os')
+  const { unpacked } = await import('./issues')
+  if (process.platform !== 'linux' || process.arch !== 'x64') throw new Error('wcsc: the Linux x64 build of miniprogram-compiler is used')
+  const binary = path.join(unpacked('miniprogram-compiler@0.2.3'), 'bin/linux/wcsc')
+  fs.chmodSync(binary, 0o755)
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'issues-b-wcsc-'))
+  try {
+    fs.writeFileSync(path.join(dir, 'app.wxss'), css)
+    const run = spawnSync(binary, ['-db', '-pc', '0', 'app.wxss'], { cwd: dir, encoding: 'utf8' })
+    return { status: run.status, output: `${run.stdout}${run.stderr}` }
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true })
+  }
+}
