@@ -1,7 +1,7 @@
 // npm run check:claims [-- --list | --only=claims/<file>.ts[,…] | --slow | --serial | --unproven[=<page prefix>]]
 // Checks that every quoted sentence still stands on its page, runs the proofs (the slow ones only with
 // --slow, as the weekly recipes workflow does), and prints how many behaviour-like sentences are proven, recorded by
-// hand or without proof.
+// hand or without proof. --unproven lists the sentences without proof and runs no proof (quotes are still checked).
 import { performance } from 'node:perf_hooks'
 import { fileURLToPath } from 'node:url'
 import { findDocFiles, findEnglishDocFiles, ENGLISH_BLOG_DIR, ENGLISH_DOCS_DIR } from '../../lib/content/docFiles'
@@ -42,9 +42,10 @@ for (const problem of quoteProblems(root, modules)) {
 }
 
 const slow = !!flag('slow')
+const listingOnly = !!flag('unproven')
 // Each module in a process of its own, two at a time; --serial: every proof in this process, one at a time,
 // so a proof that changes an installed package is named alone.
-const results = flag('serial') ? await runProofs(modules, { slow, root, concurrency: 1 }) : await runModules(root, modules, { slow, runner: fileURLToPath(new URL('./module-cli.ts', import.meta.url)) })
+const results = listingOnly ? [] : flag('serial') ? await runProofs(modules, { slow, root, concurrency: 1 }) : await runModules(root, modules, { slow, runner: fileURLToPath(new URL('./module-cli.ts', import.meta.url)) })
 for (const result of results.sort((a, b) => a.module.localeCompare(b.module))) {
   if (result.ok) continue
   failed = true
@@ -56,7 +57,8 @@ if (slowest.length > 0) console.log(`check:claims slowest proofs: ${slowest.join
 const claims = modules.flatMap(module => module.claims)
 const tested = claims.filter(isTested)
 const skipped = tested.filter(claim => claim.slow && !slow).length
-console.log(`check:claims: ${claims.length} claim(s) in ${modules.length} module(s); ${results.filter(result => result.ok).length}/${results.length} proof(s) pass${skipped ? `, ${skipped} slow proof(s) left to the weekly run (--slow)` : ''}; ${claims.length - tested.length} recorded by hand`)
+if (listingOnly) console.log(`check:claims: ${claims.length} claim(s) in ${modules.length} module(s); proofs not run (--unproven)`)
+else console.log(`check:claims: ${claims.length} claim(s) in ${modules.length} module(s); ${results.filter(result => result.ok).length}/${results.length} proof(s) pass${skipped ? `, ${skipped} slow proof(s) left to the weekly run (--slow)` : ''}; ${claims.length - tested.length} recorded by hand`)
 
 if (!only) {
   const pages = [...findDocFiles(root).map(file => ({ ...file, dir: file.kind === 'post' || (file.kind === 'partial' && file.path.includes('/blog/')) ? 'blog' : 'docs' })),
