@@ -1,15 +1,12 @@
 // Web Worker for the /play page: runs the real Tailwind CSS + weapp-tailwindcss pipeline in memory.
 import weappTailwindcssIndexCss from 'weapp-tailwindcss/index.css?raw'
+import { IMPORT_REFUSED } from '../../lib/play/imports.mjs'
 import { runPlay } from '../../lib/play/transform.mjs'
 
-// The stylesheets a CSS entry may import, served from memory instead of node_modules.
+// The stylesheets a CSS entry may import (lib/play/imports.mjs), served from memory instead of node_modules.
 const STYLESHEETS = { 'weapp-tailwindcss/index.css': weappTailwindcssIndexCss, 'weapp-tailwindcss': weappTailwindcssIndexCss }
 
 // Any other import is refused, in the language of the page that asked (the request's `locale`).
-const IMPORT_REFUSED = {
-  'zh-cn': id => `Play 中只能 @import "weapp-tailwindcss/index.css"，无法导入 "${id}"`,
-  en: id => `The Play can only @import "weapp-tailwindcss/index.css", not "${id}"`,
-}
 
 function stylesheetLoader(locale) {
   const refused = IMPORT_REFUSED[locale] ?? IMPORT_REFUSED['zh-cn']

@@ -148,9 +148,15 @@ describe('transform', () => {
     }
   }, 120_000)
 
-  it('reports the compiler\'s error as a tool error', async () => {
-    const reply = await call(client, 'transform', { template: '<view class="p-1"></view>', css: '@import "no-such-stylesheet.css";' })
-    expect(reply.isError).toBe(true)
+  it('refuses the imports /play refuses, so no other file is read into a run', async () => {
+    for (const id of ['no-such-stylesheet.css', '/etc/passwd', '../../../../etc/passwd', 'tailwindcss', 'tailwindcss/package.json']) {
+      const reply = await call(client, 'transform', { template: '<view class="p-1"></view>', css: `@import "${id}";` })
+      expect(reply.isError, id).toBe(true)
+      expect(reply.text, id).toContain(`The Play can only @import "weapp-tailwindcss/index.css", not "${id}"`)
+      expect(reply.text, id).not.toContain('root:')
+    }
+    const checked = await call(client, 'check_classes', { classes: 'p-1', options: {} })
+    expect(checked.isError).toBe(false)
   })
 })
 

@@ -1,5 +1,6 @@
 import { parentPort, workerData } from 'node:worker_threads'
 import { checkClasses } from '../../../lib/play/checkClasses.mjs'
+import { IMPORT_REFUSED, PLAY_IMPORTS } from '../../../lib/play/imports.mjs'
 import { nodeStylesheetLoader } from '../../../lib/play/node-stylesheets.mjs'
 import { runPlay } from '../../../lib/play/transform.mjs'
 
@@ -9,7 +10,9 @@ import { runPlay } from '../../../lib/play/transform.mjs'
 type Job = { id: number; op: 'transform' | 'check'; input: Record<string, unknown> }
 
 const root = (workerData as { root: string }).root
-const loadStylesheet = nodeStylesheetLoader(root)
+const loadFromNodeModules = nodeStylesheetLoader(root)
+// Only the imports /play allows, refused with its words: no other file on this machine can be pulled into a run.
+const loadStylesheet = (id: string) => (PLAY_IMPORTS.includes(id) ? loadFromNodeModules(id) : Promise.reject(new Error(IMPORT_REFUSED.en(id))))
 const run = (input: { template: string; css: string; options: object; script: string }) => runPlay(input, { loadStylesheet, basedir: root })
 
 async function answer({ id, op, input }: Job): Promise<void> {
