@@ -348,4 +348,38 @@ postcss([tailwindcss(path.join(__dirname, 'tailwind.config.js'))]).process('@tai
       await assertFirstRelease({ kind: 'option', name: 'px2rpx' }, '4.3.0')
     },
   },
+  {
+    id: 'partials-v3-install-plugin-postinstall-lines',
+    says: 'weapp-tailwindcss installed here is 4.12.0 and escapes arbitrary values with Tailwind CSS 3.4.19 and 4.3.5 alike; npm run postinstall with "weapp-tw patch" on a Tailwind CSS 3.4.19 project prints the line binding node_modules/tailwindcss (v3.4.19) and "Tailwind CSS 运行时补丁已完成"',
+    quotes: [
+      { page: zh('v3-install-plugin'), text: '本文档对应的版本是 4.12.0，它同时支持 Tailwind CSS 3 和 4' },
+      { page: zh('v3-install-plugin'), text: '终端里出现「weapp-tw patch 绑定 Tailwind CSS -> node_modules/tailwindcss (v3.4.19)」（括号里是你装的 Tailwind CSS 3 的版本，这里以 3.4.19 为例）和「Tailwind CSS 运行时补丁已完成」两行，就说明补丁打在了 Tailwind CSS 3 上' },
+      { page: en('v3-install-plugin'), text: 'this documentation covers version 4.12.0, which supports both Tailwind CSS 3 and 4' },
+      { page: en('v3-install-plugin'), text: 'When the terminal prints the two lines `weapp-tw patch 绑定 Tailwind CSS -> node_modules/tailwindcss (v3.4.19)`' },
+    ],
+    async proof() {
+      const fs = await import('node:fs')
+      const path = await import('node:path')
+      const { fileURLToPath } = await import('node:url')
+      const root = fileURLToPath(new URL('../', import.meta.url))
+      assert.equal(JSON.parse(fs.readFileSync(path.join(root, 'node_modules/weapp-tailwindcss/package.json'), 'utf8')).version, '4.12.0')
+      const { runTailwind3 } = await import('../lib/transforms/tailwind3')
+      const { runTailwind4 } = await import('../lib/transforms/tailwind4')
+      const template = '<view class="w-[10px]"></view>'
+      assert.match((await runTailwind3({ template, options: {} })).wxml, /w-_b10px_B/)
+      assert.match((await runTailwind4({ template, css: '@import "weapp-tailwindcss";', options: {} })).wxml, /w-_b10px_B/)
+      const { runCommand } = await import('../lib/examples/runCommand')
+      const { Fixture } = await import('../lib/examples/cliFixtures')
+      const project = Fixture.create(root, 'partials-postinstall').file('package.json', { name: 'app', private: true, scripts: { postinstall: 'weapp-tw patch' } }).copy('tailwindcss', 'tailwindcss-3').linkCli()
+      try {
+        const run = await runCommand('npm', ['run', 'postinstall'], { cwd: project.dir, env: { NODE_PATH: path.join(root, 'node_modules') }, timeoutMs: 120_000 })
+        assert.equal(run.exitCode, 0, run.output)
+        assert.match(run.output, /weapp-tw patch 绑定 Tailwind CSS -> node_modules\/tailwindcss \(v3\.4\.19\)/)
+        assert.match(run.output, /Tailwind CSS 运行时补丁已完成/)
+      }
+      finally {
+        project.remove()
+      }
+    },
+  },
 ])
