@@ -6,6 +6,7 @@ import { isTested, type Claim, type ClaimModule, type Quote } from './define'
 import { collapse, quoteLines } from './quotes'
 import { sentencesOf } from './sentences'
 import { looksLikeClaim } from './detector'
+import type { NotAClaim } from './notClaims'
 
 export interface QuoteProblem {
   page: string
@@ -38,7 +39,7 @@ export function quoteProblems(root: string, modules: ClaimModule[]): QuoteProble
   return problems
 }
 
-type Proof = 'test' | 'manual' | 'none'
+type Proof = 'test' | 'manual' | 'none' | 'not-a-claim'
 
 export interface DetectedSentence {
   page: string
@@ -55,7 +56,7 @@ const covers = (quote: Quote, sentence: string): boolean => {
 }
 
 /** Every sentence on the given pages that reads like a behaviour claim, with the proof that ties it, if any. */
-export function detectSentences(pages: { page: string; source: string; locale: 'zh-cn' | 'en' }[], modules: ClaimModule[]): DetectedSentence[] {
+export function detectSentences(pages: { page: string; source: string; locale: 'zh-cn' | 'en' }[], modules: ClaimModule[], notClaims: NotAClaim[] = []): DetectedSentence[] {
   const byPage = new Map<string, { quote: Quote; claim: Claim }[]>()
   for (const module of modules) {
     for (const claim of module.claims) {
@@ -65,15 +66,18 @@ export function detectSentences(pages: { page: string; source: string; locale: '
   return pages.flatMap(({ page, source, locale }) =>
     sentencesOf(source).filter(sentence => looksLikeClaim(sentence.text, locale)).map(sentence => {
       const tie = (byPage.get(page) ?? []).find(({ quote }) => covers(quote, sentence.text))
-      const proof: Proof = !tie ? 'none' : isTested(tie.claim) ? 'test' : 'manual'
+      const reviewed = !tie && notClaims.some(entry => entry.page === page && covers(entry, sentence.text))
+      const proof: Proof = tie ? (isTested(tie.claim) ? 'test' : 'manual') : reviewed ? 'not-a-claim' : 'none'
       return { page, line: sentence.line, text: sentence.text, proof, claim: tie?.claim.id }
     }),
   )
 }
 
-export interface Coverage { test: number; manual: number; none: number; total: number }
+/** `total` counts the behaviour sentences; those reviewed as not a claim are counted apart. */
+export interface Coverage { test: number; manual: number; none: number; total: number; notClaims: number }
 
 export function coverageOf(sentences: DetectedSentence[]): Coverage {
   const count = (proof: Proof) => sentences.filter(sentence => sentence.proof === proof).length
-  return { test: count('test'), manual: count('manual'), none: count('none'), total: sentences.length }
+  const notClaims = count('not-a-claim')
+  return { test: count('test'), manual: count('manual'), none: count('none'), total: sentences.length - notClaims, notClaims }
 }

@@ -10,6 +10,8 @@ import { isTested } from '../../lib/claims/define'
 import { claimModuleFiles, loadClaimModules, registryProblems } from '../../lib/claims/load'
 import { runProofs } from '../../lib/claims/runProofs'
 import { runModules } from '../../lib/claims/runModules'
+import { NOT_A_CLAIM_REASONS, notAClaimProblems } from '../../lib/claims/notClaims'
+import { NOT_CLAIMS } from '../../claims/reviewed/not-claims'
 
 const root = fileURLToPath(new URL('../../', import.meta.url))
 const args = process.argv.slice(2)
@@ -40,6 +42,12 @@ for (const problem of quoteProblems(root, modules)) {
   console.log(`✗ ${formatQuoteProblem(problem)}`)
   failed = true
 }
+if (!only) {
+  for (const problem of notAClaimProblems(root, NOT_CLAIMS)) {
+    console.log(`✗ ${problem} (claims/reviewed/not-claims.ts)`)
+    failed = true
+  }
+}
 
 const slow = !!flag('slow')
 const listingOnly = !!flag('unproven')
@@ -64,12 +72,12 @@ if (!only) {
   const pages = [...findDocFiles(root).map(file => ({ ...file, dir: file.kind === 'post' || (file.kind === 'partial' && file.path.includes('/blog/')) ? 'blog' : 'docs' })),
     ...findEnglishDocFiles(root).map(file => ({ ...file, dir: file.path.includes(`/${ENGLISH_BLOG_DIR}/`) ? ENGLISH_BLOG_DIR : ENGLISH_DOCS_DIR }))]
     .map(file => ({ page: `${file.dir}/${file.relativePath}`, source: file.source, locale: file.locale ?? 'zh-cn' as const, post: file.dir.endsWith('blog') }))
-  const detected = detectSentences(pages, modules)
+  const detected = detectSentences(pages, modules, NOT_CLAIMS)
   const isPost = new Set(pages.filter(page => page.post).map(page => page.page))
   const report = (label: string, sentences: typeof detected) => {
     const c = coverageOf(sentences)
     const share = (n: number) => `${(100 * n / Math.max(c.total, 1)).toFixed(1)} %`
-    console.log(`check:claims coverage, ${label}: ${c.total} behaviour-like sentence(s): ${c.test} proven by tests (${share(c.test)}), ${c.manual} recorded by hand (${share(c.manual)}), ${c.none} without proof (${share(c.none)})`)
+    console.log(`check:claims coverage, ${label}: ${c.total} behaviour-like sentence(s): ${c.test} proven by tests (${share(c.test)}), ${c.manual} recorded by hand (${share(c.manual)}), ${c.none} without proof (${share(c.none)}); ${c.notClaims} more reviewed as not a claim (${Object.keys(NOT_A_CLAIM_REASONS).join(', ')}: claims/reviewed/not-claims.ts)`)
   }
   report('docs pages', detected.filter(sentence => !isPost.has(sentence.page)))
   report('blog posts', detected.filter(sentence => isPost.has(sentence.page)))

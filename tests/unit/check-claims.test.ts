@@ -3,6 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { coverageOf, detectSentences, formatQuoteProblem, quoteProblems } from '../../lib/claims/check'
+import { notAClaimProblems } from '../../lib/claims/notClaims'
 import { defineClaims, type ClaimModule } from '../../lib/claims/define'
 import { looksLikeClaim } from '../../lib/claims/detector'
 import { loadClaimModules, registryProblems } from '../../lib/claims/load'
@@ -121,7 +122,20 @@ describe('detector', () => {
     expect(sentences.map(sentence => sentence.text)).toEqual([SENTENCE, '另一句默认也不会变化的话在这里。', '选项', '说明', '`a`', '默认会把它转义成别的名字'])
     const detected = detectSentences([{ page: PAGE, source: page, locale: 'zh-cn' }], [module(() => {})])
     expect(detected.map(sentence => [sentence.line, sentence.proof])).toEqual([[9, 'test'], [9, 'none'], [17, 'none']])
-    expect(coverageOf(detected)).toEqual({ test: 1, manual: 0, none: 2, total: 3 })
+    expect(coverageOf(detected)).toEqual({ test: 1, manual: 0, none: 2, total: 3, notClaims: 0 })
+    // A sentence reviewed as not a claim leaves the behaviour count and is counted apart.
+    const reviewed = detectSentences([{ page: PAGE, source: page, locale: 'zh-cn' }], [module(() => {})], [{ page: PAGE, text: '默认会把它转义成别的名字', reason: 'advice' }])
+    expect(reviewed.map(sentence => sentence.proof)).toEqual(['test', 'none', 'not-a-claim'])
+    expect(coverageOf(reviewed)).toEqual({ test: 1, manual: 0, none: 1, total: 2, notClaims: 1 })
+  })
+
+  it('brings an edited sentence that was reviewed as not a claim back for review', () => {
+    const root = fixture(SENTENCE)
+    expect(notAClaimProblems(root, [{ page: PAGE, text: SENTENCE.slice(0, 20), reason: 'advice' }])).toEqual([])
+    const edited = notAClaimProblems(root, [{ page: PAGE, text: '一句已经不在页面上的建议文字', reason: 'advice' }])
+    expect(edited).toHaveLength(1)
+    expect(edited[0]).toMatch(/is no longer on the page: review the new wording/)
+    expect(notAClaimProblems(root, [{ page: PAGE, text: SENTENCE.slice(0, 20), reason: 'opinion' as 'advice' }])[0]).toMatch(/has no known reason/)
   })
 })
 
