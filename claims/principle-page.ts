@@ -309,4 +309,38 @@ export default defineClaims(import.meta.url, [
       for (const name of registered.wxml.match(/custom-class="([^"]+)"/)![1]!.split(' ')) assert.ok(isAllowedClassName(name), name)
     },
   },
+
+  {
+    id: 'principle-tailwind-rem-units',
+    says: 'Tailwind CSS 3.4.19 writes p-4 as 1rem and text-sm as 0.875rem; Tailwind CSS 4.3.5 bases spacing on --spacing: .25rem and font sizes on --text-*: rem values',
+    quotes: [
+      { page: ZH, text: '**单位**：Tailwind CSS 默认用 `rem` 表达间距和字号。' },
+      { page: EN, text: '**Units**: Tailwind CSS uses `rem` for spacing and font sizes by default.' },
+    ],
+    async proof() {
+      const { runTailwind3 } = await import('../lib/transforms/tailwind3')
+      const v3 = (await runTailwind3({ template: '<view class="p-4 text-sm"></view>', css: '@tailwind utilities;', options: {} })).css
+      assert.match(v3, /\.p-4 \{\s*padding: 1rem\b/)
+      assert.match(v3, /\.text-sm \{\s*font-size: 0\.875rem;/)
+      const { runTailwind4 } = await import('../lib/transforms/tailwind4')
+      const v4 = (await runTailwind4({ template: '<view class="p-4 text-sm"></view>', css: '@import "weapp-tailwindcss";', options: {} })).css
+      assert.match(v4, /--spacing: 0?\.25rem/)
+      assert.match(v4, /--text-sm: 0?\.875rem/)
+      assert.match(v4, /padding: calc\(var\(--spacing\) \* 4\)/)
+    },
+  },
+  {
+    id: 'principle-rpx-definition',
+    says: 'WeChat\'s WXSS documentation defines rpx as adapting to the screen width, with the screen specified as 750rpx wide',
+    quotes: [
+      { page: ZH, text: '小程序则另有一个随屏幕宽度缩放的单位 `rpx`，屏幕宽度规定为 750rpx。' },
+      { page: EN, text: 'Mini-programs have a unit of their own, [`rpx`](/docs/glossary#rpx), which scales with screen width: the screen is defined as 750rpx wide.' },
+    ],
+    manual: {
+      ran: 'read through the search tool the WeChat page developers.weixin.qq.com/miniprogram/en/dev/framework/view/wxss.html, section Dimension Unit: "rpx (responsive pixel): Adaptable to the screen width. The specified screen width is 750 rpx."',
+      versions: 'WeChat mini-program documentation as stored on 2026-11-29',
+      on: '2026-11-29',
+      why: 'a definition in the vendor\'s documentation; the unit is applied by the WeChat runtime on a device',
+    },
+  },
 ])
