@@ -207,10 +207,12 @@ export default defineClaims(import.meta.url, [
   // ------------------------------------------------------------------ use-with-nutui
   {
     id: 'nut-b-injected-selector-marks-injection',
-    says: 'In 4.12.0 (TW3) the rule view,text,::after,::before appears only with injectAdditionalCssVarScope: the original block is view,text,::before,::after, and after the * rule is removed only the injected copy exists',
+    says: 'In 4.12.0 (TW3) the rule view,text,::after,::before appears only with injectAdditionalCssVarScope: the original block is view,text,::before,::after, and after the * rule is removed only the injected copy exists; that copy carries the cssPreflight declarations (box-sizing: border-box, border-width: 0, border-style: solid, border-color: currentColor)',
     quotes: [
       { page: NUT, text: '所以只要搜到 `view,text,::after,::before` 开头的规则，就说明补注入生效了：' },
       { page: NUT_EN, text: 'starting with `view,text,::after,::before`' },
+      { page: NUT, text: '补写的规则同时带回了 `cssPreflight` 的 `box-sizing: border-box` 等声明，作用于所有 `view` 和 `text`' },
+      { page: NUT_EN, text: 'The added rule also brings back the `cssPreflight` declarations such as `box-sizing: border-box`, which apply to every `view` and `text`' },
     ],
     async proof() {
       const { runTailwind3 } = await import('../lib/transforms/tailwind3')
@@ -224,6 +226,9 @@ export default defineClaims(import.meta.url, [
       const injected = await wxss(starRemoved, true)
       assert.ok(starts(injected, 'view,text,::after,::before') && !starts(injected, 'view,text,::before,::after'), 'after removal only the injected copy')
       assert.ok(!starts(await wxss(starRemoved, false), 'view,text,::after,::before'), 'no injection without the option')
+      const block = injected.slice(injected.indexOf('view,text,::after,::before {'))
+      const body = block.slice(0, block.indexOf('}'))
+      for (const decl of ['box-sizing: border-box', 'border-width: 0', 'border-style: solid', 'border-color: currentColor']) assert.ok(body.includes(decl), `the injected rule carries ${decl}`)
     },
   },
   // ------------------------------------------------------------------ taro-terser
@@ -333,9 +338,11 @@ export default defineClaims(import.meta.url, [
       { page: WOT_EN, text: "The library's documentation recommends sass `1.78.0` or earlier to avoid the flood of deprecation warnings from newer Dart Sass:" },
       { page: WOT_EN, text: 'When installed through npm, auto-import needs to be configured.' },
       { page: WOT_EN, text: "the maintainer replied that the library will keep using `custom-class`, and suggested turning on uni-app's `mergeVirtualHostAttributes` if needed" },
+      { page: WOT, text: '在页面里能用 `:deep(.wd-button)` 覆盖组件样式，同样的代码放进自己的子组件里就失效。' },
+      { page: WOT_EN, text: "`:deep(.wd-button)` overrides a component's styles on a page, but the same code inside your own child component does nothing." },
     ],
     manual: {
-      ran: "Read wot-design-uni's docs/guide/common-problems.md (commit 21599cd58ac6970260cfeefc459ab20e441fb974: sass 1.78.0 or earlier because Dart Sass 3.0.0 deprecated APIs the library does not support yet) and docs/guide/quick-use.md (commit 0c38e986f0151b8aa2e17ab1770d1f39b178d354: npm installs need easycom or @uni-helper/vite-plugin-uni-components, uni_modules installs need no configuration), and the thread of Moonofweisheng/wot-design-uni#400 (2024-07-02: the maintainer suggests writing class with mergeVirtualHostAttributes and explains why the library does not use class for its own style hook)",
+      ran: "Read wot-design-uni's docs/guide/common-problems.md (commit 21599cd58ac6970260cfeefc459ab20e441fb974: sass 1.78.0 or earlier because Dart Sass 3.0.0 deprecated APIs the library does not support yet) and, on the same page, section 小程序样式隔离: a page's style file can override wot components with :deep(.wd-button), while inside a custom component the override needs styleIsolation: 'shared'; docs/guide/quick-use.md (commit 0c38e986f0151b8aa2e17ab1770d1f39b178d354: npm installs need easycom or @uni-helper/vite-plugin-uni-components, uni_modules installs need no configuration), and the thread of Moonofweisheng/wot-design-uni#400 (2024-07-02: the maintainer suggests writing class with mergeVirtualHostAttributes and explains why the library does not use class for its own style hook)",
       versions: 'wot-design-uni docs at the commits named; issue thread as of 2026-11-29',
       on: '2026-11-29',
       why: 'documentation pages and an issue thread, not behaviour of a published package',
@@ -642,6 +649,28 @@ Promise.resolve(o.styleHandler('.bg-\\\\[\\\\#4268EA\\\\] { color: red }', { isM
       const pressed = await built('<view class="group peer" hover-class="is-pressed"></view><view class="peer-[.is-pressed]:bg-rose-400 group-[.is-pressed]:text-sky-600"></view>')
       assert.match(pressed, /\.peer\.is-pressed ?~ ?\./)
       assert.equal((await wcsc(pressed)).status, 0, 'the class-based output compiles')
+    },
+  },
+  {
+    id: 'wot-b-dark-symptom',
+    says: "wot-design-uni 1.14.0 writes its dark styles under .wot-theme-dark (e.g. .wot-theme-dark .wd-button.is-info), which wd-config-provider adds; Tailwind CSS 4.3.5 and 3.4.19 compile dark: by default to @media (prefers-color-scheme: dark) with no .wot-theme-dark in it",
+    slow: true,
+    quotes: [
+      { page: WOT_EN, text: "After switching wot to dark mode, the components darken, but utility classes written with `dark:` on the page don't follow." },
+      { page: WOT, text: '切换到 wot 的深色模式后，组件变暗了，页面上用 `dark:` 写的工具类却没有跟着变化。' },
+    ],
+    async proof() {
+      const pkg = unpacked('wot-design-uni@1.14.0')
+      const scss = fs.readFileSync(path.join(pkg, 'components/wd-button/index.scss'), 'utf8')
+      assert.match(scss, /^\.wot-theme-dark \{\s*@include b\(button\) \{\s*@include when\(info\) \{\s*background: \$-dark-background4;/m, 'dark styles under .wot-theme-dark')
+      assert.ok(fs.readFileSync(path.join(pkg, 'components/wd-config-provider/wd-config-provider.vue'), 'utf8').includes('return `wot-theme-${props.theme} ${props.customClass}`'))
+      const { runTailwind3 } = await import('../lib/transforms/tailwind3')
+      const { runTailwind4 } = await import('../lib/transforms/tailwind4')
+      const template = '<view class="dark:bg-zinc-900"></view>'
+      for (const css of [(await runTailwind4({ template, css: TW4_ENTRY, options: {} })).wxss, (await runTailwind3({ template, options: {} })).wxss]) {
+        assert.match(css, /@media \(prefers-color-scheme: dark\)/)
+        assert.ok(!css.includes('wot-theme-dark'))
+      }
     },
   },
 ])
