@@ -382,4 +382,37 @@ postcss([tailwindcss(path.join(__dirname, 'tailwind.config.js'))]).process('@tai
       }
     },
   },
+  {
+    id: 'partials-v3-verify-doctor-lines',
+    says: 'weapp-tw doctor 4.12.0 in a Tailwind CSS 3.4.19 project prints "[ok] Tailwind CSS: 检测到 tailwindcss@3.4.19" and "[ok] weapp-tailwindcss: 检测到 weapp-tailwindcss@4.12.0"',
+    quotes: [
+      { page: zh('v3-verify'), text: '重点看两行：`[ok] Tailwind CSS: 检测到 tailwindcss@3.4.19`（版本号是你装的那一版 Tailwind CSS 3）和 `[ok] weapp-tailwindcss: 检测到 weapp-tailwindcss@4.12.0`' },
+      { page: en('v3-verify'), text: 'Look for two lines in particular: `[ok] Tailwind CSS: 检测到 tailwindcss@3.4.19`' },
+    ],
+    async proof() {
+      const { copyTailwind3, inFixture, weappTw } = await import('./support/cli')
+      await inFixture('partials-v3-doctor', f => copyTailwind3(f.file('package.json', { name: 'app', private: true, devDependencies: { 'tailwindcss': '^3.4.19', 'weapp-tailwindcss': '4.12.0' } }).link('weapp-tailwindcss'))
+        .file('tailwind.config.js', 'module.exports = { content: [] }\n').file('vite.config.ts', 'export default {}\n'), async (f) => {
+        const run = await weappTw(f, ['doctor'])
+        assert.equal(run.exitCode, 0, run.output)
+        assert.ok(run.lines.includes('[ok] Tailwind CSS: 检测到 tailwindcss@3.4.19。'), run.lines.join('\n'))
+        assert.ok(run.lines.includes('[ok] weapp-tailwindcss: 检测到 weapp-tailwindcss@4.12.0。'), run.lines.join('\n'))
+      })
+    },
+  },
+  {
+    id: 'partials-v3-verify-doctor-new-in-4-12-0',
+    says: 'The doctor command is absent from the CLI at weapp-tailwindcss@4.11.2 and present at 4.12.0',
+    quotes: [
+      { page: zh('v3-verify'), text: 'weapp-tailwindcss 4.12.0 新增了诊断命令' },
+      { page: en('v3-verify'), text: 'weapp-tailwindcss 4.12.0 adds a diagnostic command' },
+    ],
+    slow: true,
+    async proof() {
+      const { atRelease } = await import('./support/upstream')
+      const cli = (v: string) => `${atRelease(v, 'src/cli.ts') ?? ''}\n${atRelease(v, 'src/cli/mount-options.ts') ?? ''}`
+      assert.doesNotMatch(cli('4.11.2'), /'doctor'/)
+      assert.match(cli('4.12.0'), /'doctor'/)
+    },
+  },
 ])
