@@ -343,4 +343,34 @@ export default defineClaims(import.meta.url, [
       why: 'a definition in the vendor\'s documentation; the unit is applied by the WeChat runtime on a device',
     },
   },
+
+  {
+    id: 'principle-where-candidates-come-from',
+    says: 'Tailwind CSS 3.4.19 takes candidates from content and writes rules only for the words that are utilities; Tailwind CSS 4.3.5\'s compile() keeps automatic source detection on (root null; \'none\' with source(none)), reports @source entries to the scanner, and build() writes rules only for candidates that are utilities; weapp-tailwindcss 4.12.0\'s cssEntries option names the Tailwind CSS 4 entry CSS',
+    quotes: [
+      { page: ZH, text: 'Tailwind CSS 在生成样式时，本来就会从 `content`（Tailwind CSS 3）或自动扫描的源文件与 `@source`（Tailwind CSS 4）里提取候选词，并只为命中规则的词生成 CSS。' },
+      { page: EN, text: 'When generating styles, Tailwind CSS already extracts candidates from `content` (Tailwind CSS 3) or from the automatically scanned source files plus `@source` (Tailwind CSS 4), and generates CSS only for the ones that match a rule.' },
+      { page: ZH, text: '| 类名来源 | `tailwind.config.js` 的 `content` | 自动扫描加 `@source`，入口 CSS 可用 `cssEntries` 指定 |' },
+      { page: EN, text: '| Where class names come from | `content` in `tailwind.config.js` | Automatic scanning plus `@source`; the entry CSS can be given with `cssEntries` |' },
+    ],
+    async proof() {
+      const fs = await import('node:fs')
+      const path = await import('node:path')
+      const { runTailwind3 } = await import('../lib/transforms/tailwind3')
+      const v3 = (await runTailwind3({ template: '<view class="p-4 hello foo-bar w-[1px]"></view>', css: '@tailwind utilities;', options: {} })).css
+      const v3Classes = [...v3.matchAll(/^\.([^\s{]+) \{/gm)].map(m => m[1]).sort()
+      assert.deepEqual(v3Classes, ['p-4', 'w-\\[1px\\]'], 'Tailwind CSS 3: only the utilities among the words in content')
+      const { compile } = await import('tailwindcss')
+      const index = fs.readFileSync(path.join(root, 'node_modules/tailwindcss/index.css'), 'utf8')
+      const loadStylesheet = async (id: string, base: string) => ({ path: id, base, content: id === 'tailwindcss' ? index : '' })
+      const auto = await compile('@import "tailwindcss";\n@source "../lib";', { base: '/proj/src', loadStylesheet })
+      assert.equal(auto.root, null, 'automatic source detection stays on')
+      assert.deepEqual(auto.sources, [{ base: '/proj/src', pattern: '../lib', negated: false }], '@source is handed to the scanner')
+      assert.equal((await compile('@import "tailwindcss" source(none);', { base: '/proj/src', loadStylesheet })).root, 'none', 'source(none) turns it off')
+      const built = auto.build(['p-4', 'hello', 'foo-bar', 'w-[1px]'])
+      assert.deepEqual([...built.matchAll(/^\s*\.([^\s{]+) \{/gm)].map(m => m[1]).sort(), ['p-4', 'w-\\[1px\\]'], 'Tailwind CSS 4: only the utilities')
+      const types = fs.readdirSync(path.join(root, 'node_modules/weapp-tailwindcss/dist')).filter(file => /^index-.*\.d\.ts$/.test(file)).map(file => fs.readFileSync(path.join(root, 'node_modules/weapp-tailwindcss/dist', file), 'utf8')).join('\n')
+      assert.match(types, /指定 tailwindcss@4 的入口 CSS。[\s\S]{0,200}cssEntries\?: string\[\];/, 'cssEntries names the Tailwind CSS 4 entry CSS')
+    },
+  },
 ])
