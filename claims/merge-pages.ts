@@ -774,4 +774,21 @@ export default defineClaims(import.meta.url, [
       assert.doesNotMatch(out, /process\.version|engines/, 'the shipped code does not check Node.js')
     },
   },
+
+  {
+    id: 'merge-build-npm-uses-dependencies',
+    says: 'WeChat DevTools (since 1.02.1811150) builds npm packages from the dependencies field of package.json only, so a package in devDependencies is not built into miniprogram_npm',
+    quotes: [
+      { page: OV, text: '它是运行时依赖，请放在 `dependencies` 里而不是 `devDependencies`：原生小程序在微信开发者工具里执行“构建 npm”时只会处理 `dependencies` 中的包，放错位置会在真机上报找不到模块。' },
+      { page: OV_EN, text: 'when a native mini-program runs "构建 npm" (Build npm) in WeChat DevTools, only packages in `dependencies` are processed, and in the wrong place the module is reported missing on a real device' },
+      { page: INT, text: '- **原因**：包被装进了 `devDependencies`，“构建 npm”时被跳过。' },
+      { page: INT_EN, text: '**Cause**: the package was installed in `devDependencies`, so "构建 npm" (Build npm) skipped it.' },
+    ],
+    manual: {
+      ran: 'read through the search tool WeChat\'s "Support for npm" page (developers.weixin.qq.com/miniprogram/en/dev/devtools/npm.html and the Chinese npm.md): "As of Weixin DevTools v1.02.1811150, npm packages are built based on the dependencies field of package.json, so the packages declared in devDependencies can also be installed and used during development, without getting involved in the building"',
+      versions: 'WeChat DevTools documentation as stored on 2026-11-29; DevTools not run',
+      on: '2026-11-29',
+      why: 'WeChat DevTools and a real device cannot run here',
+    },
+  },
 ])
