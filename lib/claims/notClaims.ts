@@ -13,7 +13,7 @@ export const NOT_A_CLAIM_REASONS = {
   narrative: 'the story or motive told in a post or page, not a behaviour',
 } as const
 
-export type NotAClaimReason = keyof typeof NOT_A_CLAIM_REASONS
+type NotAClaimReason = keyof typeof NOT_A_CLAIM_REASONS
 
 export interface NotAClaim {
   page: string
