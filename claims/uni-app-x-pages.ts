@@ -311,4 +311,21 @@ export default defineClaims(import.meta.url, [
       why: 'the native App style engine runs only in HBuilderX builds on a device or emulator',
     },
   },
+
+  {
+    id: 'uni-app-x-hbuilderx-working-directory',
+    says: 'HBuilderX starts a uni-app x build with process.cwd() set to its own uniapp-cli-vite plugin directory, not the project root, so relative paths resolve against the wrong directory',
+    quotes: [
+      { page: QS, text: 'uni-app x 同样运行在 HBuilderX 里，编译时的工作目录不是项目根目录，所有路径都要转换成绝对路径。' },
+      { page: QS_EN, text: 'uni-app x also runs in HBuilderX, where the working directory during compilation is not the project root, so every path has to be made absolute.' },
+      { page: INS, text: 'HBuilderX 编译时的工作目录不是项目根目录，所以配置中的路径都要转成绝对路径。' },
+      { page: INS_EN, text: 'HBuilderX\'s working directory during compilation is not the project root, so every path in the configuration has to be absolute.' },
+    ],
+    manual: {
+      ran: 'read through the search tool dcloudio/uni-app#5901 (HBuilderX 4.87, macOS): a uni-app x project\'s vite.config.ts prints process.cwd() as /Applications/HBuilderX.app/Contents/HBuilderX/plugins/uniapp-cli-vite on every platform; sonofmagic/weapp-tailwindcss#306 (uni-app Vue 3 + Vite in HBuilderX: tailwindcss not found because HBuilderX changes process.cwd(), fixed by passing tailwindcssBasedir: __dirname); what relative paths do from another working directory is run in uni-app-x-content-paths',
+      versions: 'HBuilderX 4.87 as reported in the issue; issue threads as stored on 2026-11-29',
+      on: '2026-11-29',
+      why: 'HBuilderX cannot run here',
+    },
+  },
 ])
