@@ -315,6 +315,8 @@ export default defineClaims(import.meta.url, [
       { page: CLI.en, text: 'The first line skips `ws-root` because `tailwindcss` is not installed there; the `ERROR` line says patching `weapp` failed and tells you to run `weapp-tw patch --cwd /repo/apps/weapp` in `/repo/apps/weapp`; the summary reads: patched 0, skipped 1, failed 1' },
       { page: CLI.zh, text: '4.12.0 的 `--workspace` 不可用，见上文' },
       { page: CLI.en, text: '`--workspace` does not work in 4.12.0, see above' },
+      { page: 'docs/issues/monorepo.md', text: '在 4.12.0 中它对每个子包都会失败且退出码仍为 0，不要依赖它' },
+      { page: 'i18n/en/docusaurus-plugin-content-docs/current/issues/monorepo.md', text: 'in 4.12.0 it fails for every package while still exiting with code 0, so don\'t rely on it' },
     ],
     async proof() {
       await inFixture('cli-workspace', f => f
@@ -555,6 +557,8 @@ export default defineClaims(import.meta.url, [
       { page: CLI.en, text: 'Conversely, the absence of a warning for this item does not show that `@tailwindcss/postcss` is installed' },
       { page: CLI.zh, text: '要么在小程序子包的 `package.json` 里也声明 `@tailwindcss/postcss`，要么不要对子包使用 `--strict`' },
       { page: CLI.en, text: "either declare `@tailwindcss/postcss` in the mini-program package's `package.json` as well, or do not use `--strict` on workspace packages" },
+      { page: 'docs/issues/monorepo.md', text: '注意 `doctor` 关于 `@tailwindcss/postcss` 的提示只看子包 `package.json` 的声明' },
+      { page: 'i18n/en/docusaurus-plugin-content-docs/current/issues/monorepo.md', text: "Note that `doctor`'s hint about `@tailwindcss/postcss` only looks at what the package's `package.json` declares" },
     ],
     async proof() {
       await inFixture('cli-doctor-postcss', f => f
@@ -615,6 +619,35 @@ export default defineClaims(import.meta.url, [
         const custom = fs.readFileSync(out, 'utf8').split('\n').filter(l => l.startsWith('@source'))
         assert.deepEqual(custom, ['@source "../src/**/*.wxml";', '@source not "../dist";', '@source not "../unpackage";'])
       })
+    },
+  },
+  {
+    id: 'intellisense-loads-v4-on-tailwindcss-import-or-theme',
+    says: 'the language server of the Tailwind CSS VS Code extension (@tailwindcss/language-server 0.16.0) treats a CSS file as a possible v4 config only when it has @import "tailwindcss" / \'tailwindcss\' or an @theme block; @import "weapp-tailwindcss/index.css" alone does not match',
+    quotes: [
+      { page: CLI.zh, text: 'VS Code 的 Tailwind CSS 扩展只在看到 `@import "tailwindcss"` 或 `@theme` 时才按第 4 版加载' },
+      { page: CLI.en, text: 'The Tailwind CSS extension for VS Code only loads a file as version 4 when it sees `@import "tailwindcss"` or `@theme`' },
+    ],
+    slow: true,
+    async proof() {
+      const { unpackedAsync } = await import('./support/issues')
+      const dir = await unpackedAsync('@tailwindcss/language-server@0.16.0')
+      const server = fs.readFileSync(path.join(dir, 'bin/tailwindcss-language-server'), 'utf8')
+      const at = server.indexOf('Symbol("LSP_COMPILE_CACHE")')
+      assert.ok(at > 0, 'the v4 design-system module of the server')
+      const window = server.slice(at - 120, at + 120)
+      const IMPORT = String.raw`/@import\s*(?:'tailwindcss'|"tailwindcss")/`
+      const THEME = String.raw`/@theme\s*\{/`
+      const importName = new RegExp(`(\\w+)=${IMPORT.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}`).exec(window)?.[1]
+      const themeName = new RegExp(`(\\w+)=${THEME.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}`).exec(window)?.[1]
+      assert.ok(importName && themeName, window)
+      assert.ok(window.includes(`{return ${themeName}.test(e)||${importName}.test(e)}`), window)
+      const isMaybeV4 = (css: string) => /@import\s*(?:'tailwindcss'|"tailwindcss")/.test(css) || /@theme\s*\{/.test(css)
+      assert.equal(isMaybeV4('@import "tailwindcss";'), true)
+      assert.equal(isMaybeV4('@theme {\n  --color-brand: red;\n}'), true)
+      assert.equal(isMaybeV4('@import "weapp-tailwindcss/index.css";'), false)
+      // What vscode-entry writes matches.
+      assert.equal(isMaybeV4("@import 'tailwindcss';"), true)
     },
   },
   {

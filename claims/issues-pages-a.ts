@@ -14,6 +14,8 @@ const RPX = pages('issues/rpx-ambiguities.md')
 const MONO = pages('issues/monorepo.md')
 const AT = pages('issues/at-apply.md')
 const TAROIFY = pages('issues/use-with-taroify.md')
+const FORMAT = pages('issues/format.md')
+const TOUTIAO = pages('issues/native-toutiao.md')
 
 type Tw4 = { compile: (css: string, options?: Record<string, unknown>) => Promise<{ build: (candidates: string[]) => string }> }
 
@@ -219,6 +221,119 @@ export default defineClaims(import.meta.url, [
     },
   },
   {
+    id: 'mono-pnpm10-root-status-reads-the-hoisted-copy',
+    says: 'pnpm 10.34.9 workspace (root: weapp-tailwindcss 4.12.0; apps/h5: tailwindcss 4.1.13; apps/weapp: 3.4.19), default settings: no root node_modules/tailwindcss, node_modules/.pnpm/node_modules/tailwindcss is 4.1.13, each package links its own; pnpm exec weapp-tw status at the root reports 4.1.13 (first line Patched, extendLengthUnits under Needs attention, no file changed, nothing about apps/weapp); with --cwd apps/weapp or inside apps/weapp it reports 3.4.19; with shamefully-hoist=true the root node_modules/tailwindcss is 4.1.13 and the result is the same',
+    quotes: [
+      { page: MONO.zh, text: '用 pnpm 10.34.9 实测：根目录声明 weapp-tailwindcss 4.12.0，`apps/h5` 声明 `tailwindcss@4.1.13`，`apps/weapp`（小程序）声明 `tailwindcss@3.4.19`，默认设置安装' },
+      { page: MONO.en, text: 'Tested with pnpm 10.34.9: the root declares weapp-tailwindcss 4.12.0, `apps/h5` declares `tailwindcss@4.1.13`, `apps/weapp` (the mini-program) declares `tailwindcss@3.4.19`, installed with default settings' },
+      { page: MONO.zh, text: '根目录的 `node_modules` 里没有 `tailwindcss`，但 pnpm 默认还会把依赖另外提升一份到 `node_modules/.pnpm/node_modules`，那里的 `tailwindcss` 是 4.1.13' },
+      { page: MONO.en, text: 'The root `node_modules` has no `tailwindcss`, but by default pnpm also hoists a copy of dependencies into `node_modules/.pnpm/node_modules`, and the `tailwindcss` there is 4.1.13' },
+      { page: MONO.zh, text: '于是在根目录执行 `pnpm exec weapp-tw status`，报告的是 Tailwind CSS 4.1.13 那一份，没有任何提示说这不是小程序子包的那一份' },
+      { page: MONO.en, text: "So `pnpm exec weapp-tw status` at the root reports the Tailwind CSS 4.1.13 copy, with no hint that this is not the mini-program package's copy" },
+      { page: MONO.zh, text: '带上 `--cwd apps/weapp`，或者进入 `apps/weapp` 再执行，报告的才是小程序用的 Tailwind CSS 3.4.19' },
+      { page: MONO.en, text: 'With `--cwd apps/weapp`, or run from inside `apps/weapp`, it reports the Tailwind CSS 3.4.19 that the mini-program uses' },
+      { page: MONO.zh, text: '根目录 `.npmrc` 加上 `shamefully-hoist=true` 重新安装，根目录的 `node_modules/tailwindcss` 也链接到 4.1.13，结果一样' },
+      { page: MONO.en, text: 'Adding `shamefully-hoist=true` to the root `.npmrc` and reinstalling also links the root `node_modules/tailwindcss` to 4.1.13, with the same result' },
+      { page: MONO.zh, text: '上面在根目录的那次运行，第一行就是这句，同一次输出里 `extendLengthUnits` 却列在 `Needs attention` 下，Tailwind CSS 4.1.13 的文件也没有被改动' },
+      { page: MONO.zh, text: '小程序子包里的 Tailwind CSS 3.4.19 同样原样未动' },
+      { page: MONO.en, text: 'In the run at the root described above, that was the very first line, yet in the same output `extendLengthUnits` was listed under `Needs attention`, and the Tailwind CSS 4.1.13 files had not been changed; the Tailwind CSS 3.4.19 in the mini-program package was untouched as well' },
+      { page: MONO.zh, text: 'pnpm 默认不会把 `tailwindcss` 放进仓库根目录的 `node_modules`，每个子包的 `node_modules/tailwindcss` 都链接到自己声明的那一版' },
+      { page: MONO.en, text: "By default pnpm does not put `tailwindcss` into the root `node_modules`; each package's `node_modules/tailwindcss` links to the version it declares" },
+    ],
+    slow: true,
+    async proof() {
+      const os = await import('node:os')
+      const { runCommand } = await import('../lib/examples/runCommand')
+      const { digestOf } = await import('./support/cli')
+      const root = fs.mkdtempSync(path.join(os.tmpdir(), 'issues-pnpm10-ws-'))
+      process.once('exit', () => fs.rmSync(root, { recursive: true, force: true }))
+      const dir = path.join(root, 'repo')
+      const write = (rel: string, value: unknown) => {
+        fs.mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true })
+        fs.writeFileSync(path.join(dir, rel), typeof value === 'string' ? value : JSON.stringify(value, null, 2))
+      }
+      write('package.json', { name: 'ws', private: true, devDependencies: { 'weapp-tailwindcss': '4.12.0' } })
+      write('pnpm-workspace.yaml', 'packages:\n  - apps/*\n')
+      write('apps/h5/package.json', { name: 'h5', private: true, devDependencies: { tailwindcss: '4.1.13' } })
+      write('apps/weapp/package.json', { name: 'weapp', private: true, devDependencies: { tailwindcss: '3.4.19' } })
+      const store = path.join(root, 'store')
+      const pnpm = async (args: string[], cwd = dir) => {
+        const run = await runCommand('npx', ['-y', 'pnpm@10.34.9', ...args], { cwd, baseEnv: 'shell', timeoutMs: 600_000 })
+        assert.ok(!run.timedOut, `pnpm ${args.join(' ')} timed out`)
+        return { ...run, output: run.output.replace(/\x1b\[[0-9;]*[A-Za-z]/g, '') }
+      }
+      const install = async () => {
+        const run = await pnpm(['install', '--store-dir', store])
+        assert.equal(run.exitCode, 0, run.output)
+      }
+      const versionAt = (rel: string) => (JSON.parse(fs.readFileSync(path.join(dir, rel, 'package.json'), 'utf8')) as { version: string }).version
+      await install()
+      assert.equal(fs.existsSync(path.join(dir, 'node_modules/tailwindcss')), false, 'no root node_modules/tailwindcss')
+      assert.equal(versionAt('node_modules/.pnpm/node_modules/tailwindcss'), '4.1.13')
+      assert.equal(versionAt('apps/h5/node_modules/tailwindcss'), '4.1.13')
+      assert.equal(versionAt('apps/weapp/node_modules/tailwindcss'), '3.4.19')
+      const tw4 = fs.realpathSync(path.join(dir, 'apps/h5/node_modules/tailwindcss'))
+      const tw3 = fs.realpathSync(path.join(dir, 'apps/weapp/node_modules/tailwindcss'))
+      const before = [digestOf(tw4), digestOf(tw3)]
+      const atRoot = await pnpm(['exec', 'weapp-tw', 'status'])
+      const lines = atRoot.output.split('\n').map(l => l.trimEnd()).filter(Boolean)
+      assert.equal(lines[0], '✔ Patched Tailwind CSS length unit list (v4).', atRoot.output)
+      assert.ok(lines.includes('ℹ Patch status for tailwindcss@4.1.13 (v4)'), atRoot.output)
+      const needs = lines.findIndex(l => l.includes('Needs attention:'))
+      assert.ok(needs > 0 && lines.slice(needs).some(l => /- extendLengthUnits /.test(l)), atRoot.output)
+      assert.ok(!/3\.4\.19|apps\/weapp|weapp\b/.test(atRoot.output.replace('weapp-tw', '')), `no hint about the mini-program package:\n${atRoot.output}`)
+      assert.deepEqual([digestOf(tw4), digestOf(tw3)], before, 'no file changed')
+      const withCwd = await pnpm(['exec', 'weapp-tw', 'status', '--cwd', 'apps/weapp'])
+      assert.match(withCwd.output, /Patch status for tailwindcss@3\.4\.19 \(v3\)/)
+      const inside = await pnpm(['exec', 'weapp-tw', 'status'], path.join(dir, 'apps/weapp'))
+      assert.match(inside.output, /Patch status for tailwindcss@3\.4\.19 \(v3\)/)
+      // shamefully-hoist=true: a root node_modules/tailwindcss, 4.1.13, and the same report.
+      write('.npmrc', 'shamefully-hoist=true\n')
+      for (const nm of ['node_modules', 'apps/h5/node_modules', 'apps/weapp/node_modules']) fs.rmSync(path.join(dir, nm), { recursive: true, force: true })
+      await install()
+      assert.equal(versionAt('node_modules/tailwindcss'), '4.1.13')
+      const hoisted = await pnpm(['exec', 'weapp-tw', 'status'])
+      assert.match(hoisted.output, /Patch status for tailwindcss@4\.1\.13 \(v4\)/)
+    },
+  },
+  {
+    id: 'mono-basedir-inference-order',
+    says: 'weapp-tailwindcss 4.12.0 resolves tailwindcssBasedir from: the option; then WEAPP_TAILWINDCSS_BASEDIR-style and uni-app environment variables; then the package root of the first absolute cssEntries file; then npm_package_json / npm_config_local_prefix; then the directory of the calling config file (from the stack); and only then INIT_CWD, PWD and process.cwd()',
+    quotes: [
+      { page: MONO.zh, text: '没有显式指定时，4.12.0 会依次参考相关环境变量、`cssEntries` 所在的包目录（从入口文件向上找到的第一个含 `package.json` 的目录）、启动脚本对应的 `package.json` 以及调用插件的配置文件位置来推断，都拿不到才退回启动命令所在的目录（`INIT_CWD`、`PWD` 环境变量，最后是进程的工作目录）' },
+      { page: MONO.en, text: "When you don't set the base directory explicitly, 4.12.0 infers it by looking, in order, at the relevant environment variables, the package directory of your `cssEntries` (the first directory with a `package.json` found upwards from the entry file), the `package.json` that belongs to the script being run, and the location of the config file that calls the plugin" },
+      { page: MONO.en, text: "Only when none of these yields an answer does it fall back to the directory the command was started from (the `INIT_CWD` and `PWD` environment variables, and finally the process's working directory)" },
+    ],
+    async proof() {
+      const dist = path.join(ROOT, 'node_modules/weapp-tailwindcss/dist')
+      const source = fs.readdirSync(dist).filter(f => f.endsWith('.js')).map(f => fs.readFileSync(path.join(dist, f), 'utf8')).find(text => text.includes('function resolveTailwindcssBasedir('))!
+      const fn = source.slice(source.indexOf('function resolveTailwindcssBasedir('), source.indexOf('// src/context/tailwindcss.ts', source.indexOf('function resolveTailwindcssBasedir(')))
+      const order = [
+        'if (basedir && basedir.trim().length > 0)',
+        'if (envBasedir && !envBasedirIsGeneric)',
+        'if (fallback && fallback.trim().length > 0)',
+        'if (packageEnvBasedir)',
+        'if (callerBasedir)',
+        'if (envBasedir) {',
+        'return _path2.default.normalize(cwd);',
+      ].map(step => fn.indexOf(step))
+      assert.ok(order.every(at => at > 0), JSON.stringify(order))
+      assert.deepEqual([...order].sort((a, b) => a - b), order, 'the steps in this order')
+      // The environment variables: specific ones first, INIT_CWD and PWD last and generic.
+      const keys = /var ENV_BASEDIR_KEYS = \[([^\]]+)\]/.exec(source)![1]!.match(/"(\w+)"/g)!.map(k => k.slice(1, -1))
+      assert.deepEqual(keys.slice(-2), ['INIT_CWD', 'PWD'])
+      assert.ok(keys.includes('WEAPP_TAILWINDCSS_BASEDIR') && keys.includes('UNI_INPUT_DIR'))
+      assert.match(source, /GENERIC_ENV_BASEDIR_KEYS = \/\* @__PURE__ \*\/ new Set\(\["INIT_CWD", "PWD"\]\)/)
+      // The fallback is the package root of the cssEntries; the package env is npm_package_json, then npm_config_local_prefix.
+      assert.match(source, /resolveTailwindcssBasedir\(tailwindcssBasedir, absoluteCssEntryBasedir\)/)
+      assert.match(source, /absoluteCssEntryBasedir = guessBasedirFromEntries\(rawCssEntries\)/)
+      const guess = source.slice(source.indexOf('function guessBasedirFromEntries('), source.indexOf('function guessBasedirFromEntries(') + 600)
+      assert.match(guess, /findNearestPackageRoot\(entryDir\)/)
+      const pick = source.slice(source.indexOf('function pickPackageEnvBasedir('), source.indexOf('function detectCallerBasedir('))
+      assert.ok(pick.indexOf('npm_package_json') < pick.indexOf('npm_config_local_prefix'))
+    },
+  },
+  {
     id: 'mono-css-entries-since-4-2-6',
     says: 'cssEntries first appears in the published releases at 4.2.6 (version facts) and takes absolute paths of entry CSS files',
     quotes: [
@@ -232,9 +347,11 @@ export default defineClaims(import.meta.url, [
   },
   {
     id: 'mono-version-line-at-start',
-    says: 'createContext in a package whose tailwindcss resolves to 4.3.5 prints "✔ 当前使用 Tailwind CSS 版本为: 4.3.5" (the version of the copy it resolves, the one the package declares)',
+    says: 'createContext in a package whose tailwindcss resolves to 4.3.5 prints "✔ 当前使用 Tailwind CSS 版本为: 4.3.5" (the version of the copy it resolves, the one the package declares), and without cssEntries the [tailwindcss@4] cssEntries warning the page translates',
     quotes: [
       { page: MONO.zh, text: '终端应打印一行以 `当前使用 Tailwind CSS 版本为:` 开头的日志，后面的版本号与子包 `package.json` 中声明的一致（例如 Tailwind CSS 4.3.5 时是 `✔ 当前使用 Tailwind CSS 版本为: 4.3.5`）' },
+      { page: MONO.en, text: 'It means the plugin resolved Tailwind CSS 4 but no `cssEntries` is configured (in English: "cssEntries configuration not detected. Pass the absolute paths of the CSS files that reference `tailwindcss`, e.g. `cssEntries: ["/absolute/path/to/src/app.css"]`; otherwise the class names `tailwindcss` generates are not transformed.")' },
+      { page: MONO.zh, text: '启动构建时终端出现下面这条警告：插件解析到的是 Tailwind CSS 4，但没有配置 `cssEntries`' },
       { page: MONO.en, text: 'The terminal should print a line starting with `当前使用 Tailwind CSS 版本为:` ("Tailwind CSS version in use:"), followed by the same version the package\'s `package.json` declares (for Tailwind CSS 4.3.5, for example, `✔ 当前使用 Tailwind CSS 版本为: 4.3.5`)' },
     ],
     async proof() {
@@ -245,6 +362,8 @@ export default defineClaims(import.meta.url, [
         .link('tailwindcss'), async (f) => {
         const output = await createContextIn(f.dir, { supportCustomLengthUnitsPatch: false })
         assert.match(output, /^✔ 当前使用 Tailwind CSS 版本为: 4\.3\.5$/m)
+        // Without cssEntries on Tailwind CSS 4, the warning the page translates.
+        assert.ok(output.includes('[tailwindcss@4] 未检测到 cssEntries 配置。请传入包含 tailwindcss 引用的 CSS 绝对路径，例如 cssEntries: ["/absolute/path/to/src/app.css"]，否则 tailwindcss 生成的类名不会参与转译。'), output)
       })
     },
   },
@@ -306,6 +425,45 @@ export default defineClaims(import.meta.url, [
       assert.equal(layered, '', 'a class in @layer components of the entry applies from another stylesheet')
       assert.ok(plainElsewhere!.endsWith(doesNotExist('plain')), plainElsewhere)
       assert.equal(plainHere, '', 'a plain class of the same file applies')
+    },
+  },
+  {
+    id: 'format-class-order-does-not-change-the-stylesheet',
+    says: 'the order of class names in the markup does not change what Tailwind CSS 4.3.5 / 3.4.19 generate nor what weapp-tailwindcss makes of it: the same stylesheet either way, so sorting changes nothing in app.wxss',
+    quotes: [
+      { page: FORMAT.zh, text: '重新编译，`app.wxss` 与格式化前一致：类名顺序不影响样式优先级，优先级只由样式表中规则的先后决定' },
+      { page: FORMAT.en, text: 'Rebuild: `app.wxss` is the same as before formatting.' },
+      { page: FORMAT.en, text: "The order of class names doesn't affect style precedence; precedence depends only on the order of the rules in the stylesheet" },
+      { page: FORMAT.zh, text: '类名顺序不影响样式优先级，不排序不会出错' },
+      { page: FORMAT.en, text: "Class order doesn't affect style precedence, so leaving it unsorted causes no errors" },
+    ],
+    async proof() {
+      const { wxss } = await import('./support/options')
+      const unsorted = ['p-4', 'mt-2', 'p-2', 'text-[#333]', 'flex']
+      const sorted = [...unsorted].reverse()
+      const v4 = [await tw4Css(unsorted), await tw4Css(sorted)]
+      assert.equal(v4[0], v4[1], 'Tailwind CSS 4: same stylesheet')
+      const v3 = [await tw3Css(unsorted), await tw3Css(sorted)]
+      assert.equal(v3[0], v3[1], 'Tailwind CSS 3: same stylesheet')
+      assert.equal(await wxss(v4[0]!), await wxss(v4[1]!), 'weapp-tailwindcss: same wxss')
+    },
+  },
+  {
+    id: 'toutiao-tailwind-directives-and-web-escapes',
+    says: '@tailwind directives are expanded by Tailwind CSS\'s PostCSS plugin (3.4.19); the generated web selectors contain \\/, \\[ and \\#, which weapp-tailwindcss rewrites (no backslash left) together with the template class names',
+    quotes: [
+      { page: TOUTIAO.zh, text: '`@tailwind` 指令要由 Tailwind CSS 的 PostCSS 插件展开' },
+      { page: TOUTIAO.en, text: "`@tailwind` directives are expanded by Tailwind CSS's PostCSS plugin" },
+      { page: TOUTIAO.zh, text: '即便提前生成了 CSS，网页端的选择器里含有 `\\/`、`\\[`、`\\#` 等转义字符' },
+      { page: TOUTIAO.en, text: 'Even if you generate the CSS in advance, web selectors contain escape sequences such as `\\/`, `\\[` and `\\#`' },
+    ],
+    async proof() {
+      const css = await tw3Css(['w-1/2', 'bg-[#fafa00]'])
+      assert.doesNotMatch(css, /@tailwind/)
+      assert.ok(css.includes('.w-1\\/2') && css.includes('.bg-\\[\\#fafa00\\]'), css)
+      const { wxss, wxml } = await import('./support/options')
+      assert.doesNotMatch(await wxss(css), /\\/)
+      assert.doesNotMatch(await wxml('<view class="w-1/2 bg-[#fafa00]"></view>', ['w-1/2', 'bg-[#fafa00]']), /[/[\]#](?=[^"]*"><\/view>)/)
     },
   },
   {
