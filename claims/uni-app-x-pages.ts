@@ -328,4 +328,19 @@ export default defineClaims(import.meta.url, [
       why: 'HBuilderX cannot run here',
     },
   },
+
+  {
+    id: 'uni-app-x-style-isolation-2',
+    says: 'DCloud\'s uni-app x documentation: from HBuilderX 5.0, setting "uni-app-x": { "styleIsolationVersion": "2" } in manifest.json turns on style isolation policy 2.0, under which components cannot use global classes and pages, components and parent and child components are isolated from each other',
+    quotes: [
+      { page: IDX, text: '另外，HBuilderX 5 配合 `manifest.json` 中的 `styleIsolationVersion` 为 `2` 时，组件默认样式隔离。' },
+      { page: IDX_EN, text: 'Also, with HBuilderX 5 and `styleIsolationVersion` set to `2` in `manifest.json`, components have style isolation by default.' },
+    ],
+    manual: {
+      ran: 'read through the search tool doc.dcloud.net.cn/uni-app-x/css/common/style-isolation.html: "从HBuilderX 5.0起，全平台统一了样式隔离策略"; non-steam mode turns policy 2.0 on with manifest.json -> uni-app-x -> styleIsolationVersion: "2"; under its default policy "组件不可以引用全局class" and "页面、组件、父子组件之间隔离，互不影响"',
+      versions: 'uni-app x documentation as stored on 2026-11-29; HBuilderX not run',
+      on: '2026-11-29',
+      why: 'HBuilderX and the native App runtime cannot run here',
+    },
+  },
 ])
