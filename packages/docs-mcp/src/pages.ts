@@ -29,7 +29,7 @@ function decode(text: string): string {
 /** Resolves a full site URL, a path (`/docs/…`, `/en/docs/…`) or either with `#anchor`, `.md` or `.html`. */
 export function resolvePage(site: SiteData, input: string): PageAddress {
   const text = input.trim()
-  if (text.length === 0 || text.length > MAX_URL_LENGTH) throw new NotAPageError('Give a page of the site: a URL such as /docs/intro or ' + `${site.origin}/docs/intro`)
+  if (text.length === 0 || text.length > MAX_URL_LENGTH) throw new NotAPageError('Give a page of the site: a URL such as /docs/intro or ' + `${site.root}/docs/intro`)
   let pathAndHash: string
   if (/^[a-z][a-z\d+.-]*:/i.test(text)) {
     let url: URL
@@ -38,12 +38,15 @@ export function resolvePage(site: SiteData, input: string): PageAddress {
     } catch {
       throw new NotAPageError(`"${text}" is not a URL`)
     }
-    if (url.origin !== site.origin) throw new NotAPageError(`${url.origin} is not this site: only pages of ${site.origin} can be read`)
-    pathAndHash = url.pathname + url.hash
+    if (url.origin !== site.origin || !`${url.pathname}/`.startsWith(`${site.basePath}/`)) {
+      throw new NotAPageError(`${url.origin}${url.pathname} is not on this site: only pages of ${site.root} can be read`)
+    }
+    pathAndHash = url.pathname.slice(site.basePath.length) + url.hash
   } else if (text.startsWith('/') && !text.startsWith('//')) {
-    pathAndHash = text
+    // A path under the site's base path (`/sub/docs/intro`) or under its root (`/docs/intro`).
+    pathAndHash = site.basePath && text.startsWith(`${site.basePath}/`) ? text.slice(site.basePath.length) : text
   } else {
-    throw new NotAPageError(`"${text}" is not a page of the site: give a path starting with /docs/, /blog/ or /en/, or a URL of ${site.origin}`)
+    throw new NotAPageError(`"${text}" is not a page of the site: give a path starting with /docs/, /blog/ or /en/, or a URL of ${site.root}`)
   }
   const hashAt = pathAndHash.indexOf('#')
   const rawPath = hashAt === -1 ? pathAndHash : pathAndHash.slice(0, hashAt)

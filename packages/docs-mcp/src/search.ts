@@ -30,7 +30,7 @@ export function createDocsSearch(site: SiteData) {
   const clientOf = (locale: Locale): LocalSearchClient => {
     let client = clients.get(locale)
     if (!client) {
-      const siteRoot = pageUrl(site.origin, locale, '')
+      const siteRoot = pageUrl(site.root, locale, '')
       client = createLocalSearchClient({ loadEngine: () => engineOf(locale), siteRoot: () => siteRoot })
       clients.set(locale, client)
     }

@@ -91,7 +91,7 @@ export function createDocsServer({ site, search, play, version }: ServerContext)
     title: 'Read a docs page',
     description: 'Reads a page of the weapp-tailwindcss site as Markdown, or one section of it when the URL ends in #anchor '
       + '(as search_docs returns them). Accepts full URLs of the site, paths like /docs/options/arbitrary-values and /en/docs/…, with or without .md.',
-    inputSchema: { url: z.string().max(2048).describe(`A page of the site: ${site.origin}/docs/intro, /docs/intro, /en/docs/intro#anchor`) },
+    inputSchema: { url: z.string().max(2048).describe(`A page of the site: ${site.root}/docs/intro, /docs/intro, /en/docs/intro#anchor`) },
     annotations: { readOnlyHint: true, openWorldHint: false },
   }, ({ url }) => guarded(async () => {
     try {
@@ -165,7 +165,7 @@ export function createDocsServer({ site, search, play, version }: ServerContext)
       generated: entry.generated,
       wxss: entry.wxss,
       findings: entry.findings.map(({ kind, severity, message, before, after, docs }): Finding => ({
-        kind, ...(severity && { severity }), message, ...(before && { before }), ...(after && { after }), docs: `${site.origin}${docs}`,
+        kind, ...(severity && { severity }), message, ...(before && { before }), ...(after && { after }), docs: `${site.root}${docs}`,
       })),
     }))
     const lines = checked.map(entry => [
@@ -192,14 +192,14 @@ export function createDocsServer({ site, search, play, version }: ServerContext)
     const optionsText = typeof options === 'string' ? options : JSON.stringify(options, null, 2)
     const size = playInputSize({ template, css, options: optionsText, script })
     if (size > PLAY_MAX_INPUT_BYTES) return toolError(`The input is ${Math.ceil(size / 1024)} KB, over the Play's limit of ${PLAY_MAX_INPUT_BYTES / 1024} KB: shorten it.`)
-    const url = `${pageUrl(site.origin, locale, '/play')}#${await encodeState({ template, css, options: optionsText, script })}`
+    const url = `${pageUrl(site.root, locale, '/play')}#${await encodeState({ template, css, options: optionsText, script })}`
     return text(url, { url })
   }))
 
   for (const locale of LOCALES) {
     const data = site.locales[locale]
     for (const page of data.pages.values()) {
-      const uri = `${pageUrl(site.origin, locale, page.path)}.md`
+      const uri = `${pageUrl(site.root, locale, page.path)}.md`
       server.registerResource(`${locale}${page.path}`, uri, { title: page.title, description: page.description, mimeType: 'text/markdown' },
         async () => ({ contents: [{ uri, mimeType: 'text/markdown', text: await fs.promises.readFile(page.file, 'utf8') }] }))
     }
@@ -207,7 +207,7 @@ export function createDocsServer({ site, search, play, version }: ServerContext)
       ['llms.txt', data.llmsFile, 'Every page of the edition with a one-line summary and a link to its Markdown'],
       ['llms-full.txt', data.llmsFullFile, 'The text of every page of the edition in one file'],
     ] as const) {
-      const uri = pageUrl(site.origin, locale, `/${name}`)
+      const uri = pageUrl(site.root, locale, `/${name}`)
       server.registerResource(`${locale}/${name}`, uri, { title: `${name} (${locale})`, description, mimeType: 'text/plain' },
         async () => ({ contents: [{ uri, mimeType: 'text/plain', text: await fs.promises.readFile(file, 'utf8') }] }))
     }

@@ -30,8 +30,12 @@ interface LocaleData {
 }
 
 export interface SiteData {
-  /** The site's origin, e.g. `https://tw.icebreaker.top`, read from llms.txt. */
+  /** The site's origin, e.g. `https://tw.icebreaker.top`. */
   origin: string
+  /** The path the site is served under, without its trailing slash: `''` at the origin's root, `/sub` under /sub/. */
+  basePath: string
+  /** origin + basePath: page paths are appended to it. */
+  root: string
   locales: Record<Locale, LocaleData>
 }
 
@@ -81,15 +85,24 @@ function loadLocale(dataDir: string, locale: Locale): LocaleData {
   return { locale, dir, records, pages, llmsFile: path.join(dir, 'llms.txt'), llmsFullFile: path.join(dir, 'llms-full.txt') }
 }
 
-export function loadSiteData(dataDir: string): SiteData {
-  if (!fs.existsSync(path.join(dataDir, SEARCH_MANIFEST_FILE))) throw new Error(`${dataDir} holds no site build (no ${SEARCH_MANIFEST_FILE})`)
-  const llms = fs.readFileSync(path.join(dataDir, 'llms.txt'), 'utf8')
-  const origin = /\]\((https?:\/\/[^/)\s]+)\//.exec(llms)?.[1]
-  if (!origin) throw new Error(`${dataDir}/llms.txt names no page of the site`)
-  return { origin, locales: { 'zh-cn': loadLocale(dataDir, 'zh-cn'), en: loadLocale(dataDir, 'en') } }
+/** The site's address as the build wrote it: each twin names its page's URL (`URL: https://…/docs/intro`). */
+function siteRootOf(data: LocaleData): string {
+  for (const page of data.pages.values()) {
+    const url = /^URL: (https?:\/\/\S+)$/m.exec(fs.readFileSync(page.file, 'utf8').slice(0, 4000))?.[1]
+    if (url?.endsWith(page.path)) return url.slice(0, url.length - page.path.length)
+  }
+  throw new Error(`${data.dir}: no Markdown twin names its URL`)
 }
 
-/** The public URL of a page of a locale (`/en` before the English ones). */
-export function pageUrl(origin: string, locale: Locale, pagePath: string): string {
-  return `${origin}${locale === 'en' ? '/en' : ''}${pagePath}`
+export function loadSiteData(dataDir: string): SiteData {
+  if (!fs.existsSync(path.join(dataDir, SEARCH_MANIFEST_FILE))) throw new Error(`${dataDir} holds no site build (no ${SEARCH_MANIFEST_FILE})`)
+  const locales = { 'zh-cn': loadLocale(dataDir, 'zh-cn'), en: loadLocale(dataDir, 'en') }
+  const root = siteRootOf(locales['zh-cn'])
+  const { origin, pathname } = new URL(root)
+  return { origin, basePath: pathname.replace(/\/+$/, ''), root, locales }
+}
+
+/** The public URL of a page of a locale (`/en` before the English ones), under the site's root (origin + base path). */
+export function pageUrl(root: string, locale: Locale, pagePath: string): string {
+  return `${root}${locale === 'en' ? '/en' : ''}${pagePath}`
 }
