@@ -65,4 +65,44 @@ export default defineClaims(import.meta.url, [
       assert.deepEqual(out, ['.w-_b10px_B{width:10px}'], 'gulp ignores disabled')
     },
   },
+  {
+    id: 'partials-rewrite-css-imports-webpack-and-vite',
+    says: 'rewriteCssImports defaults to true (first published in 4.8.0); with Tailwind CSS 4 the Vite plugin rewrites @import "tailwindcss" in a stylesheet to weapp-tailwindcss/index.css, and the webpack 5 / 4 plugins rewrite a tailwindcss request issued by a .css file to weapp-tailwindcss/index.css before resolution',
+    quotes: [
+      { page: 'docs/_partials/v4-css-entry-file.mdx', text: '`rewriteCssImports`（默认 `true`，4.8.0 起提供）会在 webpack / Vite 处理样式时把它改写成 `weapp-tailwindcss/index.css`' },
+      { page: 'i18n/en/docusaurus-plugin-content-docs/current/_partials/v4-css-entry-file.mdx', text: '`rewriteCssImports` (default `true`, available since 4.8.0) rewrites it to `weapp-tailwindcss/index.css` when webpack / Vite process the styles' },
+    ],
+    async proof() {
+      const path = await import('node:path')
+      const { createRequire } = await import('node:module')
+      const { fileURLToPath } = await import('node:url')
+      const root = fileURLToPath(new URL('../', import.meta.url))
+      const require = createRequire(`${root}package.json`)
+      const pkgDir = path.dirname(require.resolve('weapp-tailwindcss/package.json'))
+      const { getDefaultOptions } = await import('weapp-tailwindcss/defaults')
+      assert.equal((getDefaultOptions() as { rewriteCssImports?: boolean }).rewriteCssImports, true)
+      // Vite (Tailwind CSS 4 installed here)
+      const { UnifiedViteWeappTailwindcssPlugin } = await import('weapp-tailwindcss/vite')
+      type VitePlugin = { name: string, transform?: { handler: (code: string, id: string) => unknown } }
+      const plugins = [UnifiedViteWeappTailwindcssPlugin({ logLevel: 'silent', tailwindcssBasedir: root, supportCustomLengthUnitsPatch: false } as never)].flat(3) as VitePlugin[]
+      const rewriter = plugins.find(plugin => plugin?.name?.endsWith(':rewrite-css-imports'))
+      assert.deepEqual(rewriter?.transform?.handler('@import "tailwindcss";\n', '/p/src/app.css'), { code: '@import "weapp-tailwindcss/index.css";\n', map: null })
+      // webpack: both plugins call the same rewrite, which redirects the request before resolution
+      for (const [file, call] of [['webpack.js', 'chunk-JZQBZHN5.js'], ['webpack4.js', 'webpack4.js']] as const) {
+        const source = (await import('node:fs')).readFileSync(path.join(pkgDir, 'dist', call), 'utf8')
+        assert.match(source, /const shouldRewriteCssImports = isTailwindcssV4 && this\.options\.rewriteCssImports !== false && !disabledOptions\.rewriteCssImports;[\s\S]{0,120}?if \(shouldRewriteCssImports\) \{\s*_chunkFS2NOOEBjs\.applyTailwindcssCssImportRewrite\.call\(void 0, compiler,/, `${file} applies the rewrite with Tailwind CSS 4`)
+      }
+      const { applyTailwindcssCssImportRewrite } = require(path.join(pkgDir, 'dist/chunk-FS2NOOEB.js')) as { applyTailwindcssCssImportRewrite: (compiler: unknown, options: object) => void }
+      const taps: ((data: object) => void)[] = []
+      const compiler = { hooks: { normalModuleFactory: { tap: (_: string, fn: (factory: object) => void) => fn({ hooks: { beforeResolve: { tap: (__: string, cb: (data: object) => void) => taps.push(cb) } } }) } } }
+      applyTailwindcssCssImportRewrite(compiler, { pkgDir, enabled: true })
+      const fromCss = { request: 'tailwindcss', contextInfo: { issuer: '/p/src/app.css' } }
+      const fromJs = { request: 'tailwindcss', contextInfo: { issuer: '/p/src/main.js' } }
+      for (const tap of taps) { tap(fromCss); tap(fromJs) }
+      assert.equal(fromCss.request, 'weapp-tailwindcss/index.css')
+      assert.equal(fromJs.request, 'tailwindcss', 'only requests from stylesheets')
+      const { assertFirstRelease } = await import('./support/options')
+      await assertFirstRelease({ kind: 'option', name: 'rewriteCssImports' }, '4.8.0')
+    },
+  },
 ])

@@ -114,7 +114,8 @@ export default defineClaims(import.meta.url, [
     says: 'weapp-tw vscode-entry (4.12.0) writes .vscode/weapp-tailwindcss.intellisense.css with one @import \'tailwindcss\', several @source rules and an @import of the real entry; a second run without --force fails and leaves the file alone, --force overwrites; repeated --source replace the default rules',
     quotes: [
       { page: IS_ZH, text: '会生成 `.vscode/weapp-tailwindcss.intellisense.css`，内容是一行 `@import \'tailwindcss\';`、若干 `@source` 规则，以及指回你真实入口的 `@import`' },
-      { page: IS_ZH, text: '文件已存在时需要加 `--force` 才会覆盖；`--source` 可以多次传入来替换默认的扫描规则' },
+      { page: IS_ZH, text: '文件已存在时需要加 `--force` 才会覆盖' },
+      { page: IS_ZH, text: '`--source` 可以多次传入来替换默认的扫描规则' },
       { page: IS_EN, text: 'generates `.vscode/weapp-tailwindcss.intellisense.css`, which contains one line of `@import \'tailwindcss\';`, a number of `@source` rules, and an `@import` pointing back to your real entry' },
       { page: IS_EN, text: 'If the file already exists, you need `--force` to overwrite it; `--source` can be passed several times to replace the default scan rules' },
     ],

@@ -143,7 +143,8 @@ export default defineClaims(import.meta.url, [
     id: 'qs-native-npm-without-package-json',
     says: 'npm 11 run in a directory without package.json installs into the nearest parent directory that has one; with none above, it creates a package.json holding only the dependency',
     quotes: [
-      { page: NI_ZH, text: 'npm 会往上层目录找：上层哪一级有 `package.json`，依赖就装到那一级，而不是装进这个项目；一直找不到，npm 11 才在当前目录自动建一份只记着依赖的 `package.json`' },
+      { page: NI_ZH, text: 'npm 会往上层目录找：上层哪一级有 `package.json`，依赖就装到那一级，而不是装进这个项目' },
+      { page: NI_ZH, text: '一直找不到，npm 11 才在当前目录自动建一份只记着依赖的 `package.json`' },
       { page: NI_EN, text: 'npm looks for one in the parent directories: if some level above has a `package.json`, the dependencies go there instead of into this project; only when it finds none does npm 11 create a `package.json` in the current directory that records nothing but the dependencies' },
     ],
     async proof() {
