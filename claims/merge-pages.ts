@@ -791,4 +791,30 @@ export default defineClaims(import.meta.url, [
       why: 'WeChat DevTools and a real device cannot run here',
     },
   },
+
+  {
+    id: 'merge-integration-uni-app-disabled-on-h5-and-app',
+    says: 'With the page\'s uni-app config (disabled: UNI_PLATFORM is h5 or app), the Vite plugin keeps its generateBundle hook for mp-weixin but has none for h5 and app, so stylesheets there keep raw class names, which only an instance with escape and unescape off returns',
+    quotes: [
+      { page: INT, text: '插件在 H5、App 端不工作，那里的样式表用的是原始类名，运行时也要跟着关掉转义。' },
+      { page: INT_EN, text: 'The plugin does not run for H5 and App, where the stylesheet uses the original class names, so the runtime must turn escaping off there as well.' },
+    ],
+    async proof() {
+      const page = fs.readFileSync(path.join(ROOT, INT), 'utf8')
+      assert.ok(page.includes('const notMiniProgram = platform === \'h5\' || platform === \'app\''), 'the page\'s condition')
+      assert.ok(page.includes('disabled: notMiniProgram,'))
+      const { UnifiedViteWeappTailwindcssPlugin } = await import('weapp-tailwindcss/vite')
+      const hooks = (platform: string) => {
+        const notMiniProgram = platform === 'h5' || platform === 'app'
+        const plugins = UnifiedViteWeappTailwindcssPlugin({ disabled: notMiniProgram, logLevel: 'silent', tailwindcssBasedir: ROOT, supportCustomLengthUnitsPatch: false } as never) as { generateBundle?: unknown }[]
+        return plugins.some(plugin => plugin.generateBundle)
+      }
+      assert.equal(hooks('mp-weixin'), true, 'mp-weixin: the plugin rewrites the bundle')
+      assert.equal(hooks('h5'), false, 'h5: nothing rewrites the bundle')
+      assert.equal(hooks('app'), false, 'app: nothing rewrites the bundle')
+      const { create } = await import('@weapp-tailwindcss/merge') as unknown as { create: (o?: unknown) => { twMerge: Merge } }
+      assert.equal(create({ escape: false, unescape: false }).twMerge('text-[28rpx] text-[#333]'), 'text-[28rpx] text-[#333]', 'raw names, as the stylesheet has them')
+      assert.equal(create().twMerge('text-[28rpx] text-[#333]'), 'text-_b28rpx_B text-_b_h333_B', 'the default would not match')
+    },
+  },
 ])
