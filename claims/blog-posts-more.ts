@@ -181,6 +181,8 @@ export default defineClaims(import.meta.url, [
     says: 'The merge 2.0.0 changelog deprecates disableEscape and escapeFn for escape/unescape, publishes @weapp-tailwindcss/merge/variants wrapping tailwind-variants, and rewrites the postinstall to detect the Tailwind CSS version, allow forcing it by environment variable and fall back safely',
     slow: true,
     quotes: [
+      { page: V47, text: '**@weapp-tailwindcss/merge 2.0.0**：基于新的可逆转义重写运行时' },
+      { page: V47_EN, text: '**@weapp-tailwindcss/merge 2.0.0**: the runtime is rewritten on top of the new reversible escaping' },
       { page: V47, text: '基于新的可逆转义重写运行时；废弃 1.x 的 `disableEscape` 与 `escapeFn` 选项，改用新的 `escape` / `unescape` 配置；新增 `@weapp-tailwindcss/merge/variants` 入口包装 tailwind-variants。' },
       { page: V47, text: '包自带的安装后脚本也在这一版重写：自动识别项目的 Tailwind CSS 版本，可以用环境变量强制指定，识别失败时有回退流程。' },
       { page: V47_EN, text: 'the runtime is rewritten on top of the new reversible escaping; the 1.x options `disableEscape` and `escapeFn` are deprecated in favor of the new `escape` / `unescape` configuration; a new `@weapp-tailwindcss/merge/variants` entry wrapping tailwind-variants.' },
@@ -189,6 +191,7 @@ export default defineClaims(import.meta.url, [
     proof() {
       const log = upstreamFile('@weapp-tailwindcss/merge@2.0.0', 'packages/merge/CHANGELOG.md')!
       const section = log.slice(log.indexOf('## 2.0.0'), log.indexOf('## 1.3.0'))
+      assert.match(section, /使用 `@weapp-core\/escape` 的 `escape`\/`unescape` 重写运行时/)
       assert.match(section, /废弃旧的 `disableEscape` 与 `escapeFn`/)
       assert.match(section, /发布 `@weapp-tailwindcss\/merge\/variants`，包装 `tailwind-variants`/)
       assert.match(section, /重构 `@weapp-tailwindcss\/merge` 的安装后脚本，自动识别 Tailwind CSS 版本、支持环境变量强制切换并提供安全的回退流程/)
@@ -349,11 +352,14 @@ export default defineClaims(import.meta.url, [
     says: 'The 4.12.0 changelog: uvue targets skip unsupported CSS and, with the default warn, print a warning with the class and source file; uvueUnsupported defaults to warn',
     slow: true,
     quotes: [
+      { page: V42, text: '很多 CSS 写法 App 端不支持。' },
+      { page: V42_EN, text: 'Many CSS features are not supported in the app.' },
       { page: V42, text: 'weapp-tailwindcss 4.12.0 编译 App 端的 uvue 样式时会跳过这些写法，并在控制台打印警告，列出类名和来源文件（由 `uniAppX.uvueUnsupported` 控制）。' },
       { page: V42_EN, text: 'When weapp-tailwindcss 4.12.0 compiles uvue styles for the app, it skips them and prints a warning in the console naming the class and the source file (controlled by `uniAppX.uvueUnsupported`).' },
     ],
     proof() {
       const log = changelog('4.12.0')
+      assert.match(log, /在 `uvue` 目标下过滤不兼容声明，例如 `display: block`、`display: inline-flex`、`display: grid`、`grid-template-columns`、`gap`、`min-height: 100vh`/)
       assert.match(log, /当策略为 `warn` 时，跳过不兼容 utility 并输出包含 class 名与来源文件的警告/)
       assert.match(log, /新增 `uniAppX\.uvueUnsupported` 配置，支持 `error \| warn \| silent`，默认 `warn`/)
       assert.match(distJs(), /uvueUnsupported: _nullishCoalesce\(option\.uvueUnsupported, \(\) => \( "warn"\)\)/)
@@ -398,6 +404,9 @@ export default defineClaims(import.meta.url, [
     says: 'The 4.3.0 changelog introduces calculation mode (default on with Tailwind CSS 4) to fix calc + rpx problems on many phones; 4.12.0 puts the precomputed 16rpx before the calc() line for h-2, and with cssCalc [--spacing] no var() is left, so changing --spacing at run time has no effect; px2rpx objects take postcss-pxtransform options',
     slow: true,
     quotes: [
+      { page: V43, text: '数组写法和对象写法等价，列表中也可以放正则表达式' },
+      { page: V43_EN, text: 'The array form and the object form are equivalent, and the list may also contain regular expressions' },
+      { page: V43_EN, text: 'If you are sure the target environment doesn\'t need the `calc()` version kept, pass the relevant variable names to `cssCalc`, and the plugin keeps only the computed value.' },
       { page: V43, text: '4.3.0 的核心改动是“CSS 变量计算模式”：在 Tailwind CSS 4 项目中，插件会在构建时把 CSS 变量和 `calc()` 表达式预先算成具体数值，从而绕开部分手机上 `calc()` 与 `rpx` 搭配时计算出错的问题。' },
       { page: V43, text: '这段样式在浏览器里没有问题，但不少机型对 `calc()` 中使用 `rpx` 变量的计算并不可靠，表现为尺寸异常甚至样式失效。' },
       { page: V43, text: '计算模式会在原声明前面插入一条预先算好的结果：' },
@@ -420,6 +429,67 @@ export default defineClaims(import.meta.url, [
       const only = await rule({ cssCalc: ['--spacing'] })
       assert.equal(only, '.h-2 { height: 16rpx; }')
       assert.ok(!only!.includes('var('), 'nothing refers to --spacing any more')
+      assert.equal(await rule({ cssCalc: { includeCustomProperties: ['--spacing'] } }), only, 'object form')
+      assert.equal(await rule({ cssCalc: [/^--spacing$/] }), only, 'a regular expression in the list')
+    },
+  },
+  {
+    id: 'blog40-unpatched-tailwind-4-takes-rpx-for-a-color',
+    says: 'The published tailwindcss 4.3.5 (unpatched) has no rpx in its length units and compiles text-[32rpx] to color: 32rpx; the installed, patched copy gives font-size: 32rpx',
+    slow: true,
+    timeoutMs: 300_000,
+    quotes: [
+      { page: V40, text: '不打补丁时，`text-[32rpx]` 会被当成颜色值，生成完全错误的样式。' },
+      { page: V40_EN, text: 'Without it, `text-[32rpx]` is taken for a color value and produces completely wrong styles.' },
+    ],
+    async proof() {
+      const { unpacked } = await import('./support/quick-start-v4')
+      const build = async (dir: string, main: string) => {
+        const tailwind = require(path.join(dir, main)) as { compile: (css: string, o: object) => Promise<{ build: (c: string[]) => string }> }
+        const utilities = fs.readFileSync(path.join(dir, 'utilities.css'), 'utf8')
+        const compiler = await tailwind.compile('@import "tailwindcss/utilities";', { base: dir, loadStylesheet: async (id: string, base: string) => ({ path: id, base, content: utilities }) })
+        return compiler.build(['text-[32rpx]'])
+      }
+      const pristine = unpacked('tailwindcss@4.3.5')
+      assert.ok(!fs.readFileSync(path.join(pristine, 'dist/lib.js'), 'utf8').includes('"rpx"'), 'no rpx in the published build')
+      assert.match(await build(pristine, 'dist/lib.js'), /\.text-\\\[32rpx\\\] \{\s*color: 32rpx;/)
+      assert.match(await build(path.join(ROOT, 'node_modules/tailwindcss'), 'dist/lib.js'), /\.text-\\\[32rpx\\\] \{\s*font-size: 32rpx;/, 'the patched copy')
+    },
+  },
+  {
+    id: 'blog43-measured-with-4-3-2',
+    says: 'weapp-tailwindcss 4.3.2 with Tailwind CSS 4.1.13 (@tailwindcss/postcss) and rem2rpx writes page,:host { --spacing: 8rpx } and .h-2 { height: calc(var(--spacing) * 2) } with cssCalc false, and height: 16rpx before height: calc(var(--spacing)*2) by default',
+    slow: true,
+    timeoutMs: 600_000,
+    quotes: [
+      { page: V43, text: '这两段是 4.3 版本的输出，用 weapp-tailwindcss 4.3.2 配 Tailwind CSS 4.1.13、开启 `rem2rpx` 实测得到。' },
+      { page: V43_EN, text: 'Both blocks are the 4.3 output, measured with weapp-tailwindcss 4.3.2 and Tailwind CSS 4.1.13 with `rem2rpx` on.' },
+    ],
+    async proof() {
+      const { installed } = await import('./support/uni-css')
+      const { runCommand } = await import('../lib/examples/runCommand')
+      const dir = await installed(['weapp-tailwindcss@4.3.2', 'tailwindcss@4.1.13', '@tailwindcss/postcss@4.1.13', 'postcss'])
+      fs.writeFileSync(path.join(dir, 'index.wxml'), '<view class="h-2">x</view>\n')
+      fs.writeFileSync(path.join(dir, 'run.mjs'), [
+        'import postcss from \'postcss\'',
+        'import tailwind from \'@tailwindcss/postcss\'',
+        'import { createContext } from \'weapp-tailwindcss/core\'',
+        'const raw = (await postcss([tailwind({ base: process.cwd() })]).process(\'@import "weapp-tailwindcss";\', { from: `${process.cwd()}/app.css` })).css',
+        'const result = {}',
+        'for (const [name, extra] of [[\'off\', { cssCalc: false }], [\'default\', {}]]) {',
+        '  const out = (await createContext({ rem2rpx: true, logLevel: \'silent\', ...extra }).transformWxss(raw, { isMainChunk: true })).css',
+        '  result[name] = { root: /(?:^|\\}|\\*\\/)\\s*([^{}]*)\\{([^}]*--spacing:[^}]*)\\}/.exec(out)?.slice(1).join(\'{\'), h2: /\\.h-2 \\{[^}]*\\}/.exec(out)?.[0] }',
+        '}',
+        'console.log(\'@@\' + JSON.stringify(result))',
+      ].join('\n'))
+      const result = await runCommand(process.execPath, ['run.mjs'], { cwd: dir, timeoutMs: 120_000 })
+      assert.equal(result.exitCode, 0, result.output)
+      const versions = ['weapp-tailwindcss', 'tailwindcss'].map(pkg => (JSON.parse(fs.readFileSync(path.join(dir, 'node_modules', pkg, 'package.json'), 'utf8')) as { version: string }).version)
+      assert.deepEqual(versions, ['4.3.2', '4.1.13'])
+      const out = JSON.parse(result.output.slice(result.output.indexOf('@@') + 2).trim()) as Record<string, { root: string; h2: string }>
+      for (const name of ['off', 'default']) assert.match(out[name].root.replace(/\s+/g, ' ').trim(), /(?:^|\*\/ )page,:host \{ --spacing: 8rpx;$/, name)
+      assert.equal(out.off.h2, '.h-2 {\n  height: calc(var(--spacing) * 2);\n}')
+      assert.equal(out.default.h2, '.h-2 {\n  height: 16rpx;\n  height: calc(var(--spacing)*2);\n}')
     },
   },
 ])
