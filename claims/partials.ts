@@ -416,4 +416,24 @@ postcss([tailwindcss(path.join(__dirname, 'tailwind.config.js'))]).process('@tai
       assert.match(cli('4.12.0'), /'doctor'/)
     },
   },
+  {
+    id: 'partials-v4-mode-follows-installed-major',
+    says: 'Without tailwindcss.version, the 4.12.0 Vite plugin works in Tailwind CSS 4 mode (it registers the @import "tailwindcss" rewrite, a v4-only step) where tailwindcss 4.3.5 is installed, and not where the project\'s tailwindcss is 3.4.19',
+    quotes: [
+      { page: zh('v4-css-entries'), text: '插件会根据项目里安装的 `tailwindcss` 主版本自动进入 v4 模式，一般不需要手动指定 `version`' },
+      { page: en('v4-css-entries'), text: 'The plugin switches to v4 mode automatically based on the major version of `tailwindcss` installed in the project, so you normally do not need to set `version` by hand' },
+    ],
+    async proof() {
+      const { fileURLToPath } = await import('node:url')
+      const { copyTailwind3, inFixture } = await import('./support/cli')
+      const root = fileURLToPath(new URL('../', import.meta.url))
+      const { UnifiedViteWeappTailwindcssPlugin } = await import('weapp-tailwindcss/vite')
+      const rewrites = (basedir: string) => ([UnifiedViteWeappTailwindcssPlugin({ logLevel: 'silent', tailwindcssBasedir: basedir, supportCustomLengthUnitsPatch: false } as never)].flat(3) as { name?: string }[])
+        .some(plugin => plugin?.name?.endsWith(':rewrite-css-imports'))
+      assert.equal(rewrites(root), true, 'tailwindcss 4.3.5: v4 mode')
+      await inFixture('partials-v3-mode', f => copyTailwind3(f.file('package.json', { name: 'app', private: true })), async (f) => {
+        assert.equal(rewrites(f.dir), false, 'tailwindcss 3.4.19: not v4 mode')
+      })
+    },
+  },
 ])
