@@ -303,6 +303,8 @@ export default defineClaims(import.meta.url, [
       { page: OV, text: '输出里出现的每个类名都必须以完整字面量的形式出现在 Tailwind CSS 会扫描的源码中，否则样式表里没有这条规则。' },
       { page: OV_EN, text: 'Every class name in its output must appear as a complete literal in source files that Tailwind CSS scans; otherwise the stylesheet has no rule for it.' },
       { page: OV, text: '像 `` `text-[${size}rpx]` `` 这样在运行时拼出来的类名是不会生成样式的。' },
+      { page: CVA, text: '变体配置里每个类名都要以完整字面量的形式写在源码里；不要写 `` `bg-[${color}]` `` 这样的拼接。' },
+      { page: CVA_EN, text: 'Every class name in a variant configuration must be written in the source as a complete literal; do not assemble names like `` `bg-[${color}]` ``.' },
     ],
     async proof() {
       // Tailwind CSS 3's own content scanner (Tailwind CSS 4's scanner, @tailwindcss/oxide, is not installed here).
@@ -657,6 +659,7 @@ export default defineClaims(import.meta.url, [
       { page: OV, text: '下表是 `@weapp-tailwindcss/merge` 2.2.0 主入口与 `@weapp-tailwindcss/merge-v3` 0.1.6 的实测输出：' },
       { page: OV_EN, text: 'The table below shows the measured output of the `@weapp-tailwindcss/merge` 2.2.0 main entry and of `@weapp-tailwindcss/merge-v3` 0.1.6:' },
       { page: OV, text: '| 输入 | 主入口（tailwind-merge 3.7.0） | merge-v3（tailwind-merge 2） |' },
+      { page: OV_EN, text: '| Input | Main entry (tailwind-merge 3.7.0) | merge-v3 (tailwind-merge 2) |' },
       { page: OV_EN, text: '**Symptom**: `twMerge` removes classes it should not: `bg-red-500 bg-opacity-50` leaves only `bg-opacity-50`, `outline outline-2` leaves only `outline-2`, and `bg-gradient-to-r` next to a background color loses the gradient direction.' },
     ],
     async proof() {
@@ -815,6 +818,27 @@ export default defineClaims(import.meta.url, [
       const { create } = await import('@weapp-tailwindcss/merge') as unknown as { create: (o?: unknown) => { twMerge: Merge } }
       assert.equal(create({ escape: false, unescape: false }).twMerge('text-[28rpx] text-[#333]'), 'text-[28rpx] text-[#333]', 'raw names, as the stylesheet has them')
       assert.equal(create().twMerge('text-[28rpx] text-[#333]'), 'text-_b28rpx_B text-_b_h333_B', 'the default would not match')
+    },
+  },
+
+  {
+    id: 'merge-overview-dependencies-come-along',
+    says: 'merge 2.2.0 lists tailwind-merge, @weapp-core/escape and @weapp-tailwindcss/runtime under dependencies; this site\'s package.json does not list @weapp-tailwindcss/runtime, yet npm installed it (0.1.5) and merge resolves it; the bg-image extension keeps bg-gradient-to-r next to bg-white',
+    quotes: [
+      { page: OV_EN, text: 'They are installed along with it; you do not need to add them yourself.' },
+      { page: OV_EN, text: 'If renaming everything is not practical, you can also register the old names in the background image group:' },
+    ],
+    async proof() {
+      const deps = manifest('@weapp-tailwindcss/merge').dependencies as Record<string, string>
+      assert.deepEqual(Object.keys(deps).sort(), ['@weapp-core/escape', '@weapp-tailwindcss/runtime', 'tailwind-merge'])
+      const site = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as Record<string, Record<string, string> | undefined>
+      for (const field of ['dependencies', 'devDependencies', 'optionalDependencies']) assert.ok(!site[field]?.['@weapp-tailwindcss/runtime'], `the site does not list the runtime in ${field}`)
+      assert.equal(manifest('@weapp-tailwindcss/runtime').version, '0.1.5', 'installed along with merge')
+      const { createRequire } = await import('node:module')
+      assert.ok(createRequire(path.join(ROOT, 'node_modules/@weapp-tailwindcss/merge/package.json')).resolve('@weapp-tailwindcss/runtime'))
+      const { extendTailwindMerge } = await import('@weapp-tailwindcss/merge') as unknown as { extendTailwindMerge: (c: unknown) => Merge }
+      const cn = extendTailwindMerge({ extend: { classGroups: { 'bg-image': [{ 'bg-gradient-to': ['t', 'tr', 'r', 'br', 'b', 'bl', 'l', 'tl'] }] } } })
+      assert.equal(cn('bg-gradient-to-r from-[#07c160] to-[#10aeff]', 'bg-white'), 'bg-gradient-to-r from-_b_h07c160_B to-_b_h10aeff_B bg-white')
     },
   },
 ])
