@@ -188,4 +188,139 @@ export default defineClaims(import.meta.url, [
       why: 'rendering behaviour of the WeChat client; it cannot be run here',
     },
   },
+  {
+    id: 'cc-typography-plugin',
+    says: '@weapp-tailwindcss/typography 0.2.7 (upstream source) with Tailwind CSS 3.4.19: defaults className prose, mode class, classPrefix \'\', target legacy; class mode rewrites tags to classes (.prose .h2), classPrefix rt- gives .rt-h2, mode tag keeps h2, legacy has no :where(), modern has the original\'s :not(:where([class~="not-prose"]…)) like @tailwindcss/typography 0.5.9; className article gives .article, .article-sm and article-h2:; prose-sm/lg/xl/2xl, the gray themes, prose-invert and the element variants exist; theme.extend.typography overrides the styles',
+    quotes: [
+      { page: TYPO, text: '@weapp-tailwindcss/typography 是这个插件的小程序移植版：它把样式改写到类选择器上，再给富文本里的元素补上同名的类。' },
+      { page: TYPO_EN, text: '@weapp-tailwindcss/typography is a mini-program port of that plugin: it moves the styles onto class selectors and gives the elements in the rich text classes of the same names.' },
+      { page: TYPO, text: '适配版的做法分两半：插件把“标签选择器”改写成“类选择器”（`h2` 变成 `.h2`）' },
+      { page: TYPO, text: "主类名，改成 `article` 后写法变为 `article`、`article-sm`、`article-h2:...`" },
+      { page: TYPO, text: "`'class'` 把标签选择器改写为类选择器，适用于小程序；`'tag'` 保留原版按标签匹配的行为" },
+      { page: TYPO, text: '改写后的类名前缀，例如设为 `rt-` 时 `h2` 对应 `.rt-h2`，用来避开与业务类名重名' },
+      { page: TYPO, text: "`'legacy'` 输出不含 `:where()` 的选择器；`'modern'` 输出原版那种带 `:where()` 的选择器，小程序里不要使用" },
+      { page: TYPO_EN, text: "`'legacy'` outputs selectors without `:where()`; `'modern'` outputs the original's selectors with `:where()`, and should not be used in mini-programs" },
+      { page: TYPO, text: '字号、颜色等排版细节与原版一样，在配置的 `theme.extend.typography` 里覆盖。' },
+      { page: TYPO, text: '尺寸：`prose-sm`、`prose-lg`、`prose-xl`、`prose-2xl`（默认尺寸就是 `prose` 本身）。' },
+      { page: TYPO_EN, text: 'Sizes: `prose-sm`, `prose-lg`, `prose-xl`, `prose-2xl` (the default size is plain `prose`).' },
+    ],
+    slow: true,
+    timeoutMs: 300_000,
+    async proof() {
+      const { typographyCss, TYPOGRAPHY_TAG } = await import('./support/community-css')
+      const { upstreamFile } = await import('./support/upstream')
+      const source = upstreamFile(TYPOGRAPHY_TAG, 'packages-runtime/typography/src/index.js')!
+      assert.match(source, /\(\{ className = 'prose', target = 'legacy', mode = 'class', classPrefix = '' \} = \{\}\)/, 'the defaults')
+      const html = '<rich-text class="prose prose-sm prose-lg prose-xl prose-2xl prose-slate prose-gray prose-zinc prose-neutral prose-stone prose-invert prose-headings:font-bold prose-h1:text-xl prose-h6:text-xs prose-p:m-0 prose-a:text-sky-600 prose-blockquote:italic prose-code:text-red-500 prose-pre:p-2 prose-img:rounded-lg prose-table:w-full prose-th:p-1 prose-td:p-1">'
+      const plain = await typographyCss("require('@weapp-tailwindcss/typography')", html)
+      assert.match(plain, /\.prose \.h2 \{/, 'tags become classes')
+      assert.ok(!plain.includes(':where('), 'legacy: no :where()')
+      for (const cls of ['prose-sm', 'prose-lg', 'prose-xl', 'prose-2xl', 'prose-slate', 'prose-gray', 'prose-zinc', 'prose-neutral', 'prose-stone', 'prose-invert']) assert.match(plain, new RegExp(`\\.${cls} \\{`), cls)
+      for (const variant of ['headings\\\\:font-bold', 'h1\\\\:text-xl', 'h6\\\\:text-xs', 'p\\\\:m-0', 'a\\\\:text-sky-600', 'blockquote\\\\:italic', 'code\\\\:text-red-500', 'pre\\\\:p-2', 'img\\\\:rounded-lg', 'table\\\\:w-full', 'th\\\\:p-1', 'td\\\\:p-1']) assert.match(plain, new RegExp(`\\.prose-${variant} \\.`), variant)
+      const prefixed = await typographyCss("require('@weapp-tailwindcss/typography')({ classPrefix: 'rt-' })", '<div class="prose">')
+      assert.match(prefixed, /\.prose \.rt-h2 \{/)
+      const tag = await typographyCss("require('@weapp-tailwindcss/typography')({ mode: 'tag' })", '<div class="prose">')
+      assert.match(tag, /\.prose h2 \{/)
+      const modern = await typographyCss("require('@weapp-tailwindcss/typography')({ target: 'modern', mode: 'tag' })", '<div class="prose">')
+      const original = await typographyCss("require('@tailwindcss/typography')", '<div class="prose">')
+      assert.match(original, /\.prose :where\(h2\):not\(:where\(\[class~="not-prose"\] \*\)\) \{/, 'the original plugin (0.5.9)')
+      assert.match(modern, /\.prose :where\(h2\):not\(:where\(\[class~="not-prose"\],\s*\[class~="not-prose"\] \*\)\) \{/, 'modern: the same :where() form')
+      const { wcsc } = await import('./support/community-css')
+      assert.notEqual((await wcsc(/\.prose :where\(h2\)[^{]*\{[^}]*\}/.exec(modern)![0])).exitCode, 0, 'wcsc rejects the modern output too')
+      const article = await typographyCss("require('@weapp-tailwindcss/typography')({ className: 'article' })", '<div class="article article-sm article-h2:font-bold">')
+      assert.match(article, /\.article \{/)
+      assert.match(article, /\.article-sm \{/)
+      assert.match(article, /\.article-h2\\:font-bold \.h2 \{/)
+      const themed = await typographyCss("require('@weapp-tailwindcss/typography')", '<div class="prose">', { extend: { typography: { DEFAULT: { css: { color: '#123456' } } } } })
+      assert.match(themed, /\.prose \{[^}]*color: #123456;/)
+    },
+  },
+  {
+    id: 'cc-typography-original-fails-wcsc',
+    says: 'wcsc from miniprogram-compiler 0.2.3 fails on the selectors of @tailwindcss/typography 0.5.9 (.prose :where(h2):not(:where([class~="not-prose"] *))); the 0.2.7 legacy class-mode output, after weapp-tailwindcss 4.12.0, compiles',
+    quotes: [
+      { page: TYPO, text: '原版插件生成的选择器形如 `.prose :where(h2):not(:where([class~="not-prose"] *))`，miniprogram-compiler 0.2.3 的 WXSS 编译器 `wcsc` 编译这种选择器直接报错。' },
+      { page: TYPO_EN, text: 'the selectors the original plugin generates look like `.prose :where(h2):not(:where([class~="not-prose"] *))`, and `wcsc`, the WXSS compiler from miniprogram-compiler 0.2.3, stops with an error on such a selector.' },
+      { page: TYPO, text: '选择器的写法也过不了小程序的 WXSS 编译（见下文）' },
+      { page: TYPO_EN, text: "written in a form the mini-program's WXSS compiler doesn't accept (see below)" },
+      { page: PLUGINS, text: '原版把样式写在 `h1`、`p`、`ul` 等标签选择器上，生成的选择器过不了 WXSS 编译' },
+      { page: PLUGINS_EN, text: 'The original puts its styles on tag selectors such as `h1`, `p` and `ul`, and the selectors it generates do not get through the WXSS compiler' },
+    ],
+    slow: true,
+    timeoutMs: 300_000,
+    async proof() {
+      const { typographyCss, wcsc } = await import('./support/community-css')
+      const original = await typographyCss("require('@tailwindcss/typography')", '<div class="prose">')
+      const h2 = /\.prose :where\(h2\)[^{]*\{[^}]*\}/.exec(original)![0]
+      assert.ok(h2.startsWith('.prose :where(h2):not(:where([class~="not-prose"] *)) {'), h2)
+      const failed = await wcsc(h2)
+      assert.notEqual(failed.exitCode, 0)
+      assert.match(failed.output, /a\.wxss\(1:\d+\): error at token/, failed.output)
+      const adapted = await typographyCss("require('@weapp-tailwindcss/typography')", '<div class="prose">')
+      const { wxss, TW3 } = await import('./support/options')
+      assert.equal((await wcsc(await wxss(adapted, TW3))).exitCode, 0, 'the adapted output, after weapp-tailwindcss 4.12.0, compiles')
+    },
+  },
+  {
+    id: 'cc-typography-transform',
+    says: 'The 0.2.7 transform (htmlparser2 + magic-string) adds class="<tag>" to elements without a class and puts the tag name first in an existing class; prefix rt- gives rt-<tag>; the page\'s example is reproduced exactly; it runs in plain Node.js',
+    quotes: [
+      { page: TYPO, text: '配套的 transform 函数在运行时给 HTML 里的每个元素补上与标签同名的类' },
+      { page: TYPO, text: 'transform 用 htmlparser2 解析 HTML 字符串，对每个元素：没有 `class` 时补一个与标签同名的类，已有 `class` 时把标签名插到原有类名前面。' },
+      { page: TYPO, text: '设置了 `classPrefix` 时，transform 也要传入相同的前缀，两边才能对上：' },
+      { page: TYPO, text: '它会把 htmlparser2 一起打进小程序包里。' },
+      { page: TYPO_EN, text: 'If package size matters to you, move this step to a Node.js server: the API returns the processed HTML, the mini-program only renders it, and the component no longer needs to import transform.' },
+    ],
+    slow: true,
+    timeoutMs: 300_000,
+    async proof() {
+      const { typographyTransform, TYPOGRAPHY_TAG } = await import('./support/community-css')
+      const { upstreamFile } = await import('./support/upstream')
+      const source = upstreamFile(TYPOGRAPHY_TAG, 'packages-runtime/typography/src/transform.ts')!
+      assert.match(source, /^import \{ Parser \} from 'htmlparser2'/m, 'the transform imports htmlparser2, so a bundle of it includes htmlparser2')
+      const pkg = JSON.parse(upstreamFile(TYPOGRAPHY_TAG, 'packages-runtime/typography/package.json')!)
+      assert.ok(pkg.dependencies.htmlparser2 && pkg.exports['./transform'], 'htmlparser2 is a dependency; ./transform is exported')
+      const fs = await import('node:fs')
+      const path = await import('node:path')
+      const { ROOT } = await import('./support/options')
+      const page = fs.readFileSync(path.join(ROOT, TYPO), 'utf8')
+      const [, before, after] = /<!-- 转换前 -->\n(.*)\n<!-- 转换后 -->\n(.*)\n/.exec(page)!
+      assert.equal(await typographyTransform(before!), after, 'the page\'s example (run by Node.js)')
+      assert.equal(await typographyTransform('<p class="x">a</p>'), '<p class="p x">a</p>', 'existing class: tag name first')
+      assert.equal(await typographyTransform('<h2>a</h2>', { prefix: 'rt-' }), '<h2 class="rt-h2">a</h2>')
+    },
+  },
+  {
+    id: 'cc-tailwind-config-at-rule',
+    says: 'tailwindcss 3.1.8 has no @config handling and 3.2.0 has it; with Tailwind CSS 3.4.19 a stylesheet with @config uses that file instead of the tailwind.config.js in the working directory',
+    quotes: [
+      { page: TYPO, text: '`@config` 指令从 Tailwind CSS 3.2 开始提供，它让这段样式使用指定的配置文件，而不是项目根目录的那一份。' },
+      { page: TYPO_EN, text: 'The `@config` directive, available since Tailwind CSS 3.2, makes these styles use the given configuration file instead of the one at the project root.' },
+    ],
+    slow: true,
+    async proof() {
+      const fs = await import('node:fs')
+      const os = await import('node:os')
+      const path = await import('node:path')
+      const { unpacked, readAll } = await import('./support/quick-start-v4')
+      const handles = (version: string) => readAll(unpacked(`tailwindcss@${version}`), /lib\/.*\.js$/).some(f => /atRule\.name === "config"|walkAtRules\("config"/.test(f.text))
+      assert.equal(handles('3.1.8'), false, '3.1.8 has no @config')
+      assert.equal(handles('3.2.0'), true, '3.2.0 handles @config')
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cc-config-'))
+      fs.writeFileSync(path.join(dir, 'tailwind.config.js'), "module.exports = { content: [{ raw: 'text-root-only', extension: 'html' }], theme: { extend: { colors: { 'root-only': '#111111' } } } }\n")
+      fs.writeFileSync(path.join(dir, 'article.config.js'), "module.exports = { content: [{ raw: 'text-article-only text-root-only', extension: 'html' }], theme: { extend: { colors: { 'article-only': '#222222' } } } }\n")
+      const postcss = (await import('postcss')).default
+      const tailwind = (await import('tailwindcss-3')).default
+      const cwd = process.cwd()
+      process.chdir(dir)
+      try {
+        const css = (await postcss([tailwind()]).process('@config "./article.config.js";\n@tailwind utilities;', { from: path.join(dir, 'app.css') })).css
+        assert.match(css, /\.text-article-only/, 'the @config file is used')
+        assert.doesNotMatch(css, /\.text-root-only/, 'not the root config')
+      }
+      finally {
+        process.chdir(cwd)
+      }
+    },
+  },
 ])
