@@ -373,4 +373,37 @@ export default defineClaims(import.meta.url, [
       assert.match(types, /指定 tailwindcss@4 的入口 CSS。[\s\S]{0,200}cssEntries\?: string\[\];/, 'cssEntries names the Tailwind CSS 4 entry CSS')
     },
   },
+
+  {
+    id: 'principle-wcc-keeps-class-characters',
+    says: 'wcc from miniprogram-compiler 0.2.3 (Linux) compiles a template whose class holds w-[100px] bg-[#fff] w-1/2 md:flex and keeps that string as written, and also accepts w-_b100px_B',
+    quotes: [
+      { page: ZH, text: '**WXML 一侧**：模板编译器本身并不挑剔类名里的字符。' },
+      { page: EN, text: '**The WXML side**: the template compiler itself is not fussy about the characters in class names.' },
+    ],
+    slow: true,
+    timeoutMs: 300_000,
+    async proof() {
+      const fs = await import('node:fs')
+      const os = await import('node:os')
+      const path = await import('node:path')
+      assert.equal(`${process.platform}-${process.arch}`, 'linux-x64', 'the Linux build of the compiler')
+      const { installed } = await import('./support/uni-css')
+      const { runCommand } = await import('../lib/examples/runCommand')
+      const project = await installed(['miniprogram-compiler@0.2.3'])
+      const wcc = path.join(project, 'node_modules/miniprogram-compiler/bin/linux/wcc')
+      fs.chmodSync(wcc, 0o755)
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'principle-wcc-'))
+      try {
+        for (const [file, cls] of [['a.wxml', 'w-[100px] bg-[#fff] w-1/2 md:flex'], ['b.wxml', 'w-_b100px_B']]) {
+          fs.writeFileSync(path.join(dir, file), `<view class="${cls}">x</view>\n`)
+          const result = await runCommand(wcc, [file, '-o', `${file}.js`], { cwd: dir, timeoutMs: 30_000 })
+          assert.equal(result.exitCode, 0, result.output)
+          assert.ok(fs.readFileSync(path.join(dir, `${file}.js`), 'utf8').includes(cls), `${file}: the class string is kept`)
+        }
+      } finally {
+        fs.rmSync(dir, { recursive: true, force: true })
+      }
+    },
+  },
 ])
