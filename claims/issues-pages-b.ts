@@ -15,7 +15,6 @@ const CC = 'docs/issues/component-class.md'
 const CC_EN = `${EN}/component-class.md`
 const EXT = 'docs/issues/externalClasses.md'
 const EXT_EN = `${EN}/externalClasses.md`
-const BOX = 'docs/issues/box-sizing.md'
 const BOX_EN = `${EN}/box-sizing.md`
 const WOT = 'docs/issues/use-with-wot-design-uni.md'
 const WOT_EN = `${EN}/use-with-wot-design-uni.md`
@@ -67,7 +66,10 @@ export default defineClaims(import.meta.url, [
       { page: VARS_EN, text: 'The following markup works on the web, but once compiled to a mini-program the elements have no background, no shadow, or do not move' },
     ],
     async proof() {
-      const failing = async (classes: string) => ({ tw3: unsetVariables(await tw3Utilities(classes)).length > 0, tw4: unsetVariables(withoutVariableDeclarations(await tw4Raw(classes))).length > 0 })
+      const failing = async (classes: string) => ({
+        tw3: unsetVariables(await tw3Utilities(classes)).length > 0,
+        tw4: unsetVariables(withoutVariableDeclarations(await tw4Raw(classes))).length > 0,
+      })
       assert.deepEqual(await failing(FAMILIES.gradient), { tw3: true, tw4: true }, 'gradients')
       assert.deepEqual(await failing(FAMILIES.transform), { tw3: true, tw4: true }, 'transforms')
       assert.deepEqual(await failing(FAMILIES.filter), { tw3: true, tw4: false }, 'filters: TW3 only')
@@ -185,7 +187,8 @@ export default defineClaims(import.meta.url, [
       const template = '<view class="p-4 border translate-x-1"></view>'
       const { runTailwind3 } = await import('../lib/transforms/tailwind3')
       const { runTailwind4 } = await import('../lib/transforms/tailwind4')
-      const tw3 = async (options: Record<string, unknown>, preflight = false) => (await runTailwind3({ template, css: TW3_DIRECTIVES, options, config: { corePlugins: { preflight } } })).wxss
+      const tw3 = async (options: Record<string, unknown>, preflight = false) =>
+        (await runTailwind3({ template, css: TW3_DIRECTIVES, options, config: { corePlugins: { preflight } } })).wxss
       const scope = (wxss: string) => /(?:^|\n)view,text,::before,::after \{([^}]*)\}/.exec(wxss)?.[1] ?? ''
       assert.match(scope(await tw3({})), /box-sizing: border-box/, 'TW3 default: from cssPreflight')
       const tw3Off = await tw3({ cssPreflight: { 'box-sizing': false } })
@@ -219,7 +222,8 @@ export default defineClaims(import.meta.url, [
       const raw = (await runTailwind3({ template: '<view class="shadow-lg -translate-y-2"></view>', css: TW3_DIRECTIVES, options: {} })).css
       const starRemoved = raw.replace(/(?:^|\n)\*, ::before, ::after \{[^}]*\}/, '\n')
       assert.notEqual(starRemoved, raw, 'the * block is there to remove')
-      const wxss = async (css: string, injectAdditionalCssVarScope: boolean) => (await (await context({ injectAdditionalCssVarScope }, true)).transformWxss(css)).css
+      const wxss = async (css: string, injectAdditionalCssVarScope: boolean) =>
+        (await (await context({ injectAdditionalCssVarScope }, true)).transformWxss(css)).css
       const starts = (css: string, selector: string) => css.split('\n').some(line => line.startsWith(`${selector} {`))
       const plain = await wxss(raw, false)
       assert.ok(starts(plain, 'view,text,::before,::after') && !starts(plain, 'view,text,::after,::before'), 'without the option only the original order')
@@ -372,7 +376,7 @@ export default defineClaims(import.meta.url, [
       { page: CC_EN, text: "With it enabled, WeChat no longer renders the component's outer node." },
     ],
     manual: {
-      ran: "Read, in the GitHub issues index: dcloudio/uni-app#1180 (maintainer comment of 2022-10-21: virtual nodes plus mergeVirtualHostAttributes, which 3.5.3 added to manifest.json for WeChat and Alipay), #4336 (mergeVirtualHostAttributes has no effect on WeChat unless the component sets virtualHost: true), #5969 (virtualHostClass does not update and gains a ^; closed by PR #5971), PR #5888 (fixes virtualHostClass conversion on Alipay), #5001 (the class is merged into both levels only when the second level is a v-for), sonofmagic/weapp-tailwindcss#228 (the compiled <image class=\"{{[virtualHostClass]}}\"> next to a component source without that variable); and wot-design-uni docs/guide/common-problems.md at commit 21599cd58ac6970260cfeefc459ab20e441fb974 (WeChat renders <wd-divider> around <view class=\"wd-divider\">; with virtualHost only the inner view is rendered)",
+      ran: 'Read, in the GitHub issues index: dcloudio/uni-app#1180 (maintainer comment of 2022-10-21: virtual nodes plus mergeVirtualHostAttributes, which 3.5.3 added to manifest.json for WeChat and Alipay), #4336 (mergeVirtualHostAttributes has no effect on WeChat unless the component sets virtualHost: true), #5969 (virtualHostClass does not update and gains a ^; closed by PR #5971), PR #5888 (fixes virtualHostClass conversion on Alipay), #5001 (the class is merged into both levels only when the second level is a v-for), sonofmagic/weapp-tailwindcss#228 (the compiled <image class="{{[virtualHostClass]}}"> next to a component source without that variable); and wot-design-uni docs/guide/common-problems.md at commit 21599cd58ac6970260cfeefc459ab20e441fb974 (WeChat renders <wd-divider> around <view class="wd-divider">; with virtualHost only the inner view is rendered)',
       versions: 'issue threads as of 2026-11-29; uni-app 3.5.3 as named by its maintainer',
       on: '2026-11-29',
       why: 'issue threads and the rendering of WeChat DevTools, which cannot run here',
@@ -653,7 +657,7 @@ Promise.resolve(o.styleHandler('.bg-\\\\[\\\\#4268EA\\\\] { color: red }', { isM
   },
   {
     id: 'wot-b-dark-symptom',
-    says: "wot-design-uni 1.14.0 writes its dark styles under .wot-theme-dark (e.g. .wot-theme-dark .wd-button.is-info), which wd-config-provider adds; Tailwind CSS 4.3.5 and 3.4.19 compile dark: by default to @media (prefers-color-scheme: dark) with no .wot-theme-dark in it",
+    says: 'wot-design-uni 1.14.0 writes its dark styles under .wot-theme-dark (e.g. .wot-theme-dark .wd-button.is-info), which wd-config-provider adds; Tailwind CSS 4.3.5 and 3.4.19 compile dark: by default to @media (prefers-color-scheme: dark) with no .wot-theme-dark in it',
     slow: true,
     quotes: [
       { page: WOT_EN, text: "After switching wot to dark mode, the components darken, but utility classes written with `dark:` on the page don't follow." },
