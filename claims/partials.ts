@@ -436,4 +436,34 @@ postcss([tailwindcss(path.join(__dirname, 'tailwind.config.js'))]).process('@tai
       })
     },
   },
+  {
+    id: 'partials-v3-install-tailwind-registry',
+    says: 'On the npm registry the latest tag of tailwindcss is a 4.x release (4.0.0 published in 2025) and the highest 3.x release is in the 3.4 series; tailwindcss 4 used as the PostCSS plugin of a Tailwind CSS 3 setup throws and points to @tailwindcss/postcss',
+    quotes: [
+      { page: zh('v3-install-tailwind'), text: 'npm 上 `tailwindcss` 的 `latest` 标签早就指向 4.x，直接写 `tailwindcss` 装到的是 Tailwind CSS 4，它的 PostCSS 插件搬到了 `@tailwindcss/postcss`，本节后面所有 Tailwind CSS 3 的写法都会失效' },
+      { page: zh('v3-install-tailwind'), text: '目前 3.x 的最新版本是 3.4 系列' },
+      { page: en('v3-install-tailwind'), text: 'the latest 3.x releases are currently the 3.4 series' },
+      { page: en('v3-install-tailwind'), text: 'The `latest` tag of `tailwindcss` on npm has long pointed to 4.x, so a bare `tailwindcss` installs Tailwind CSS 4, whose PostCSS plugin has moved to `@tailwindcss/postcss`, and none of the Tailwind CSS 3 configuration later in this section would work' },
+    ],
+    slow: true,
+    async proof() {
+      const os = await import('node:os')
+      const { runCommand } = await import('../lib/examples/runCommand')
+      const view = async (...args: string[]) => {
+        const run = await runCommand('npm', ['view', ...args, '--json'], { cwd: os.tmpdir(), timeoutMs: 120_000 })
+        assert.equal(run.exitCode, 0, run.output)
+        return JSON.parse(run.output)
+      }
+      const tags = await view('tailwindcss', 'dist-tags') as Record<string, string>
+      assert.match(tags.latest!, /^4\./)
+      const times = await view('tailwindcss', 'time') as Record<string, string>
+      assert.match(times['4.0.0']!, /^2025-/)
+      const v3 = (await view('tailwindcss@3', 'version') as string[]).map(v => v.split('.').map(Number))
+      const highest = v3.sort((a, b) => a[0]! - b[0]! || a[1]! - b[1]! || a[2]! - b[2]!).at(-1)!
+      assert.deepEqual(highest.slice(0, 2), [3, 4], `highest 3.x is ${highest.join('.')}`)
+      const postcss = (await import('postcss')).default
+      const tailwindcss = (await import('tailwindcss')).default as unknown as (config?: object) => import('postcss').AcceptedPlugin
+      assert.throws(() => postcss([tailwindcss({})]).process('@tailwind utilities;', { from: undefined }).css, /@tailwindcss\/postcss/)
+    },
+  },
 ])
