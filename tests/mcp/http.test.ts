@@ -71,8 +71,16 @@ describe('--http', () => {
     expect((await post({ host: `localhost:${endpoint.port}` }, INITIALIZE)).status).toBe(200)
   })
 
-  it('answers a body over the transport\'s limit, or one that is not JSON, with a JSON-RPC error and keeps serving', async () => {
-    const big = await post({}, { jsonrpc: '2.0', id: 3, method: 'tools/call', params: { name: 'transform', arguments: { template: 'x'.repeat(1024 * 1024) } } })
+  it('takes the Play\'s 200 KB of input, refuses the tool call over it, and answers a body over 1 MB with a JSON-RPC error', async () => {
+    const call = (template: string) => ({ jsonrpc: '2.0', id: 3, method: 'tools/call', params: { name: 'transform', arguments: { template } } })
+    const under = await post({}, call(`<view class="p-1">${'"'.repeat(190 * 1024)}</view>`))
+    expect(under.status).toBe(200)
+    expect(under.body).toContain('p-1')
+    expect(under.body).not.toContain('"isError":true')
+    const over = await post({}, call('x'.repeat(300 * 1024)))
+    expect(over.status).toBe(200)
+    expect(over.body).toContain('"isError":true')
+    const big = await post({}, call('x'.repeat(2 * 1024 * 1024)))
     expect(big.status).toBe(413)
     expect(JSON.parse(big.body).error.message).toContain('larger')
     expect((await post({}, INITIALIZE)).status).toBe(200)
