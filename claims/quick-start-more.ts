@@ -13,6 +13,8 @@ const NI_ZH = zh('native/install')
 const NI_EN = en('native/install')
 const UV_ZH = zh('frameworks/uni-app-vite')
 const UV_EN = en('frameworks/uni-app-vite')
+const API_ZH = zh('frameworks/api')
+const API_EN = en('frameworks/api')
 
 /** The published source of one of weapp-tailwindcss's dist files. */
 async function dist(file: string): Promise<string> {
@@ -202,6 +204,57 @@ export default defineClaims(import.meta.url, [
       const styleFor = (tag: string) => rules.filter(rule => rule.selectors.includes(tag)).flatMap(rule => rule.decls).filter(d => d.startsWith('border-style'))
       assert.deepEqual(styleFor('view'), ['border-style: solid'], 'a view with border-2 gets a solid border style')
       assert.deepEqual(styleFor('input'), [], 'nothing gives input a border style')
+    },
+  },
+  {
+    id: 'qs-api-core-for-tailwind-3-and-4',
+    says: 'createContext from weapp-tailwindcss/core (4.12.0) transforms Tailwind CSS 3.4.19 output and Tailwind CSS 4.3.5 output alike; only the generation step differs',
+    quotes: [
+      { page: API_ZH, text: '本页以 **Tailwind CSS 3** 为例，API 来自 weapp-tailwindcss 4.12.0 的 `weapp-tailwindcss/core`' },
+      { page: API_ZH, text: 'Tailwind CSS 4 项目同样可以使用这套 API，只是生成样式的方式换成 Tailwind CSS 4 的写法' },
+      { page: API_EN, text: 'Tailwind CSS 4 projects can use the same API; only the way styles are generated changes to the Tailwind CSS 4 approach' },
+    ],
+    async proof() {
+      const fs = await import('node:fs')
+      const { createRequire } = await import('node:module')
+      const require = createRequire(import.meta.url)
+      assert.equal(JSON.parse(fs.readFileSync(require.resolve('weapp-tailwindcss/package.json'), 'utf8')).version, '4.12.0')
+      const core = await import('weapp-tailwindcss/core')
+      assert.equal(typeof core.createContext, 'function')
+      const { runTailwind3 } = await import('../lib/transforms/tailwind3')
+      const { runTailwind4 } = await import('../lib/transforms/tailwind4')
+      const template = '<view class="w-[120rpx] bg-[#1677ff]"></view>'
+      for (const out of [await runTailwind3({ template, options: {} }), await runTailwind4({ template, css: '@import "weapp-tailwindcss";', options: {} })]) {
+        assert.match(out.wxml, /class="w-_b120rpx_B bg-_b_h1677ff_B"/)
+        assert.match(out.wxss, /\.w-_b120rpx_B\s*\{/)
+      }
+    },
+  },
+  {
+    id: 'qs-api-js-unchanged-causes',
+    says: 'transformJs (4.12.0) leaves an arbitrary-value class unchanged when it is not in the class set (not covered by content), and skips a whole script holding only mb-[1.5rem] by its regular-expression pre-check even when the class is in the set; with WEAPP_TW_DISABLE_JS_PRECHECK=1 it is escaped',
+    quotes: [
+      { page: API_ZH, text: '只跑一遍时 JS 里的任意值类名仍然原样保留，通常是类名所在的文件不在 `content` 覆盖范围内，或者整份文件被 4.12.0 的正则预检查跳过了' },
+      { page: API_EN, text: 'In a single run, when an arbitrary-value class name in JS still stays unchanged, it is usually because the file containing it is not covered by `content`, or because the whole file was skipped by the regular-expression pre-check in 4.12.0' },
+    ],
+    async proof() {
+      const { fileURLToPath } = await import('node:url')
+      const { createContext } = await import('weapp-tailwindcss/core')
+      const ctx = createContext({ logLevel: 'silent', tailwindcss: { version: 3, packageName: 'tailwindcss-3' }, tailwindcssBasedir: fileURLToPath(new URL('../', import.meta.url)), supportCustomLengthUnitsPatch: false } as never)
+      const set = new Set(['mb-[1.5rem]', 'w-[3px]'])
+      const js = async (code: string) => (await ctx.transformJs(code, { runtimeSet: set })).code
+      assert.equal(await js("export const a = 'w-[3px]'\n"), "export const a = 'w-_b3px_B'\n", 'in the set: escaped')
+      assert.equal(await js("export const a = 'h-[5px]'\n"), "export const a = 'h-[5px]'\n", 'not in the set: unchanged')
+      assert.equal(await js("export const b = 'mb-[1.5rem]'\n"), "export const b = 'mb-[1.5rem]'\n", 'in the set, but the pre-check skips the file')
+      const before = process.env.WEAPP_TW_DISABLE_JS_PRECHECK
+      process.env.WEAPP_TW_DISABLE_JS_PRECHECK = '1'
+      try {
+        assert.equal(await js("export const c = 'mb-[1.5rem]'\n"), "export const c = 'mb-_b1_d5rem_B'\n", 'without the pre-check it is escaped')
+      }
+      finally {
+        if (before === undefined) delete process.env.WEAPP_TW_DISABLE_JS_PRECHECK
+        else process.env.WEAPP_TW_DISABLE_JS_PRECHECK = before
+      }
     },
   },
 ])
