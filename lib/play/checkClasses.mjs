@@ -4,6 +4,7 @@
 // Shared by the docs MCP server (check_classes) and, later, the Play page.
 import postcss from 'postcss'
 import selectorParser from 'postcss-selector-parser'
+import { templateCandidates } from './transform.mjs'
 
 /** The Play's default CSS entry: what a class is checked against when no CSS is given. */
 export const CHECK_CLASSES_CSS = '@import "weapp-tailwindcss/index.css";\n'
@@ -81,11 +82,16 @@ function selectorShape(selector, className) {
       selectors.walkPseudos(pseudo => {
         if (pseudo.value === ':not' && pseudo.toString().replace(/\s/g, '') === ':not(#\\#)') pseudo.remove()
       })
-      selectors.walkPseudos(pseudo => {
-        if ((pseudo.value === ':where' || pseudo.value === ':is') && pseudo.nodes.length === 1) {
-          pseudo.replaceWith(...pseudo.nodes[0].nodes.map(node => node.clone()))
-        }
-      })
+      // Nested wrappers (`:is(:where(.peer):checked ~ .x)`) come out one level per pass.
+      for (let pass = 0, unwrapped = true; unwrapped && pass < 8; pass++) {
+        unwrapped = false
+        selectors.walkPseudos(pseudo => {
+          if ((pseudo.value === ':where' || pseudo.value === ':is') && pseudo.nodes.length === 1) {
+            pseudo.replaceWith(...pseudo.nodes[0].nodes.map(node => node.clone()))
+            unwrapped = true
+          }
+        })
+      }
       selectors.walkClasses(node => {
         if (node.value === className) node.value = '&'
       })
@@ -111,9 +117,12 @@ function typedName(name) {
 function findingsFor(name, { generated, twRules, wxssRules, typed, locale }) {
   const findings = []
   if (!generated || twRules.length === 0) {
+    const scanned = templateCandidates(name).includes(name)
     findings.push({
       kind: 'no-rule',
-      message: `No CSS was generated for "${name}": Tailwind CSS does not know this class (a typo, a utility of another version, or a theme value that is not defined), so it stays as plain text.`,
+      message: scanned
+        ? `No CSS was generated for "${name}": Tailwind CSS does not know this class (a typo, a utility of another version, or a theme value that is not defined), so it stays as plain text.`
+        : `No CSS was generated for "${name}": the class scanner does not read it as one class (characters such as < > { } or " split it), so Tailwind CSS never saw it.`,
       docs: docLink('no-rule', locale),
     })
     return findings

@@ -7,7 +7,7 @@ import { createContext } from 'weapp-tailwindcss/core'
 // Tokens of the template that may be class candidates; compile() ignores those that are not.
 // Quotes stay inside a token (`content-['x']`, `bg-[url('a.png')]`); a token is also tried without
 // the attribute, tag and JS-string punctuation around it (`class="p-2`, `'bg-[#fff]'`).
-function templateCandidates(template) {
+export function templateCandidates(template) {
   const candidates = new Set()
   for (const token of template.split(/\s+/)) {
     for (const part of token.split(/[<>{}"]|^[\w-]+=/)) {

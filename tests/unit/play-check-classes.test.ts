@@ -27,6 +27,14 @@ describe('checkClasses', () => {
     ])
   })
 
+  it('tells a class Tailwind CSS does not know from one the scanner splits, and compares nested :is/:where selectors as written', async () => {
+    const { classes } = await checkClasses(runPlayInNode, { classes: ['no-such-utility', '[&>view]:p-2', 'peer-checked:bg-red-500'] })
+    expect(classes[0].findings[0].message).toContain('Tailwind CSS does not know this class')
+    expect(classes[1].findings[0]).toMatchObject({ kind: 'no-rule' })
+    expect(classes[1].findings[0].message).toContain('the class scanner does not read it as one class')
+    expect(classes[2].findings).toEqual([])
+  })
+
   it('links English findings to the English pages', async () => {
     const { classes } = await checkClasses(runPlayInNode, { classes: ['no-such-utility'], locale: 'en' })
     expect(classes[0].findings[0]).toMatchObject({ kind: 'no-rule', docs: `/en${FINDING_DOCS['no-rule']}` })
