@@ -167,7 +167,14 @@ export default defineClaims(import.meta.url, [
       { page: API_EN, text: 'The configuration merge function is available in all three entry points and is called as `mergeConfigs(baseConfig, configExtension)`: it merges an extension object into a configuration and returns the result; the extension object is written just like the first argument of the extension factory.' },
     ],
     async proof() {
-      type Entry = Record<string, unknown> & { twMerge?: Merge; twJoin: Merge; create: (o?: unknown) => { twMerge: Merge }; createTailwindMerge: (...c: unknown[]) => Merge; extendTailwindMerge: (...c: unknown[]) => Merge; mergeConfigs: (a: unknown, b: unknown) => Record<string, unknown> }
+      type Entry = Record<string, unknown> & {
+        twMerge?: Merge
+        twJoin: Merge
+        create: (o?: unknown) => { twMerge: Merge }
+        createTailwindMerge: (...c: unknown[]) => Merge
+        extendTailwindMerge: (...c: unknown[]) => Merge
+        mergeConfigs: (a: unknown, b: unknown) => Record<string, unknown>
+      }
       const main = await import('@weapp-tailwindcss/merge') as unknown as Entry & { getDefaultConfig: () => Record<string, unknown>; twMerge: Merge }
       const slim = await import('@weapp-tailwindcss/merge/slim') as unknown as Entry
       const lite = await import('@weapp-tailwindcss/merge/lite') as unknown as Entry
@@ -193,7 +200,10 @@ export default defineClaims(import.meta.url, [
         return [...body.matchAll(/^ {4}(\w+):/gm)].map(match => match[1])
       })
       assert.deepEqual(required.sort(), ['cacheSize', 'classGroups', 'conflictingClassGroupModifiers', 'conflictingClassGroups', 'orderSensitiveModifiers', 'theme'], 'the six required fields of a complete configuration')
-      const empty = main.createTailwindMerge(() => ({ cacheSize: 10, theme: {}, classGroups: {}, conflictingClassGroups: {}, conflictingClassGroupModifiers: {}, orderSensitiveModifiers: [] }))
+      const emptyConfig = {
+        cacheSize: 10, theme: {}, classGroups: {}, conflictingClassGroups: {}, conflictingClassGroupModifiers: {}, orderSensitiveModifiers: [],
+      }
+      const empty = main.createTailwindMerge(() => emptyConfig)
       assert.equal(empty('px-2 px-4'), 'px-2 px-4', 'no default rules')
       const combined = main.createTailwindMerge(main.getDefaultConfig, (c: unknown) => main.mergeConfigs(c, { extend: { theme: { text: ['title'] } } }))
       assert.equal(combined('text-title text-[#333] px-2 px-4'), 'text-title text-_b_h333_B px-4')
@@ -502,7 +512,7 @@ export default defineClaims(import.meta.url, [
     async proof() {
       const { cva } = await import('class-variance-authority')
       const plainTv = await import('tailwind-variants') as unknown as Record<string, unknown> & { tv: (c: unknown) => () => string }
-      const wrapper = await import('@weapp-tailwindcss/variants') as unknown as Record<string, unknown> & { tv: (c: unknown) => () => string }
+      const wrapper = await import('@weapp-tailwindcss/variants') as unknown as Record<string, unknown> & { tv: (c: unknown) => (p?: unknown) => string }
       assert.equal(cva('bg-[#07c160]')(), 'bg-[#07c160]')
       assert.equal(plainTv.tv({ base: 'bg-[#07c160]' })(), 'bg-[#07c160]')
       const { runTailwind4 } = await import('../lib/transforms/tailwind4')
@@ -514,7 +524,7 @@ export default defineClaims(import.meta.url, [
       for (const name of ['tv', 'createTV', 'cn', 'defaultConfig']) assert.ok(name in wrapper && name in plainTv, `both export ${name}`)
       for (const name of ['cx', 'cnMerge', 'twMerge', 'twJoin']) assert.ok(name in plainTv && !(name in wrapper), `${name}: in tailwind-variants, not in the wrapper`)
       // One import line: the same call through the wrapper gives the escaped, merged result.
-      assert.equal(wrapper.tv({ base: 'px-2 bg-[#07c160]', variants: { size: { lg: 'px-4' } } })({ size: 'lg' } as never), 'bg-_b_h07c160_B px-4')
+      assert.equal(wrapper.tv({ base: 'px-2 bg-[#07c160]', variants: { size: { lg: 'px-4' } } })({ size: 'lg' }), 'bg-_b_h07c160_B px-4')
     },
   },
   {
