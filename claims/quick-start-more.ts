@@ -257,4 +257,47 @@ export default defineClaims(import.meta.url, [
       }
     },
   },
+  {
+    id: 'qs-v2-default-mode-generates-everything',
+    says: '@tailwindcss/postcss7-compat 2.2.17 (with PostCSS 7) in its default mode generates every utility (megabytes of CSS, e.g. .bg-red-500 though unused) and no arbitrary value such as w-[120rpx]; mode: "jit" generates only the used classes, w-[120rpx] included',
+    quotes: [
+      { page: zh('v2/index'), text: 'Tailwind CSS 2 默认一次性生成全部工具类，体积巨大，也不支持 `w-[120rpx]` 这样的任意值' },
+      { page: en('v2/index'), text: 'By default Tailwind CSS 2 generates every utility class at once, which is huge, and it does not support arbitrary values such as `w-[120rpx]`' },
+    ],
+    slow: true,
+    timeoutMs: 600_000,
+    async proof() {
+      const fs = await import('node:fs')
+      const os = await import('node:os')
+      const path = await import('node:path')
+      const { runCommand } = await import('../lib/examples/runCommand')
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'qs-tw2-'))
+      try {
+        fs.writeFileSync(path.join(dir, 'package.json'), '{ "name": "tw2", "private": true }\n')
+        const install = await runCommand('npm', ['install', '--no-audit', '--no-fund', 'tailwindcss@npm:@tailwindcss/postcss7-compat@2.2.17', 'postcss@^7'], { cwd: dir, timeoutMs: 480_000 })
+        assert.equal(install.exitCode, 0, install.output)
+        fs.writeFileSync(path.join(dir, 'page.html'), '<view class="w-[120rpx] mt-4"></view>\n')
+        fs.writeFileSync(path.join(dir, 'run.cjs'), `const postcss = require('postcss')
+const tailwindcss = require('tailwindcss')
+const run = config => postcss([tailwindcss(config)]).process('@tailwind utilities;', { from: undefined }).then(r => r.css)
+;(async () => {
+  const all = await run({ corePlugins: { preflight: false } })
+  const jit = await run({ mode: 'jit', purge: ['./page.html'], corePlugins: { preflight: false } })
+  console.log('RESULT ' + JSON.stringify({ allBytes: all.length, allArbitrary: all.includes('120rpx'), allUnused: /\\.bg-red-500 \\{/.test(all), jit }))
+})()
+`)
+        const run = await runCommand('node', ['run.cjs'], { cwd: dir, timeoutMs: 240_000 })
+        assert.equal(run.exitCode, 0, run.output)
+        const result = JSON.parse(/^RESULT (.*)$/m.exec(run.output)![1]!) as { allBytes: number, allArbitrary: boolean, allUnused: boolean, jit: string }
+        assert.ok(result.allBytes > 1_000_000, `default mode: ${result.allBytes} bytes`)
+        assert.equal(result.allUnused, true, 'default mode: unused utilities are generated')
+        assert.equal(result.allArbitrary, false, 'default mode: no w-[120rpx]')
+        assert.match(result.jit, /\.w-\\\[120rpx\\\] \{\s*width: 120rpx/)
+        assert.doesNotMatch(result.jit, /bg-red-500/)
+      }
+      finally {
+        fs.rmSync(dir, { recursive: true, force: true })
+      }
+    },
+  },
 ])
