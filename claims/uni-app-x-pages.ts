@@ -268,12 +268,12 @@ export default defineClaims(import.meta.url, [
 
   {
     id: 'uni-app-x-tailwind4-only-web-and-mini-programs',
-    says: 'Tailwind CSS 4.3.5 output (through the weapp-tailwindcss entry) contains color-mix() and calc() over var(--spacing); the uni-app x overview shipped with weapp-tailwindcss 4.12.0 says cross-platform integration supports only tailwindcss@3.x because uni-app x does not fully cover the features v4 CSS depends on; 4.2.0\'s changelog adds native App builds',
+    says: 'Tailwind CSS 4.3.5 output (through the weapp-tailwindcss entry) contains color-mix() and calc() over var(--spacing); the uni-app x overview in the weapp-tailwindcss repository at the 4.12.0 tag says cross-platform integration supports only tailwindcss@3.x because uni-app x does not fully cover the features v4 CSS depends on; 4.2.0\'s changelog adds native App builds',
     quotes: [
       { page: IDX, text: 'Tailwind CSS 4 的产物用到了 `color-mix()`、基于 CSS 变量的 `calc()` 等较新的写法（用 Tailwind CSS 4.3.5 实测）。' },
-      { page: IDX, text: 'weapp-tailwindcss 4.12.0 自带的文档写明，uni-app x 还没有完全覆盖这些特性，跨端集成目前只支持 Tailwind CSS 3，所以两个版本能覆盖的平台不同：' },
+      { page: IDX, text: 'weapp-tailwindcss 仓库中 4.12.0 版本的文档写明，uni-app x 还没有完全覆盖这些特性，跨端集成目前只支持 Tailwind CSS 3，所以两个版本能覆盖的平台不同：' },
       { page: IDX_EN, text: 'Tailwind CSS 4\'s output uses newer features such as `color-mix()` and `calc()` over CSS variables (measured with Tailwind CSS 4.3.5).' },
-      { page: IDX_EN, text: 'The documentation that comes with weapp-tailwindcss 4.12.0 states that uni-app x doesn\'t fully cover these features yet and that cross-platform integration currently supports only Tailwind CSS 3, so the two versions cover different platforms:' },
+      { page: IDX_EN, text: 'The weapp-tailwindcss documentation at version 4.12.0, in its repository, states that uni-app x doesn\'t fully cover these features yet and that cross-platform integration currently supports only Tailwind CSS 3, so the two versions cover different platforms:' },
       { page: INS, text: '要让同一套样式覆盖 Web、小程序和原生 App（Android、iOS、HarmonyOS），必须使用 **Tailwind CSS 3**，所以下面的步骤全部基于 `tailwindcss@3`，插件版本需要 weapp-tailwindcss 4.2.0 及以上（本文以 4.12.0 为准）。' },
       { page: INS_EN, text: 'For one set of styles to cover the Web, mini-programs and native apps (Android, iOS, HarmonyOS), you must use **Tailwind CSS 3**, so all the steps below are based on `tailwindcss@3`, and the plugin must be weapp-tailwindcss 4.2.0 or later (this page is based on 4.12.0).' },
     ],
