@@ -108,6 +108,8 @@ export default defineClaims(import.meta.url, [
     id: 'blog47-minifiers-rename-exempted-functions',
     says: 'esbuild and terser minification rename cn, after which ignoreCallExpressionIdentifiers: [cn] no longer matches and the literal is escaped at compile time; on the unminified code it stays raw',
     quotes: [
+      { page: V47, text: '那就让这些函数的参数在编译时**不转义**，运行时拿到原始类名交给 tailwind-merge 合并，最后再对结果转义一次。' },
+      { page: V47_EN, text: 'let the arguments of these functions go **unescaped** at compile time, so that at runtime the original class names reach tailwind-merge for merging, and escape the result once at the end' },
       { page: V47, text: '这套方案在 demo 里都能跑通，但在真实项目里有个绕不开的缺陷：**压缩器会重命名函数**。' },
       { page: V47, text: 'Terser、esbuild、各种 rollup 插件都可能把 `cn`、`twMerge`、`tv` 改成 `e`、`a` 这样的单字母。' },
       { page: V47_EN, text: 'This approach worked in every demo, but in real projects it has one flaw that can\'t be avoided: **minifiers rename functions**.' },
@@ -118,6 +120,10 @@ export default defineClaims(import.meta.url, [
       const options = { ignoreCallExpressionIdentifiers: ['cn'] }
       const set = ['p-[20rpx]', 'p-4']
       assert.ok((await js(source, set, options)).includes('\'p-[20rpx]\''), 'before minification the literal is exempted')
+      // What the exempted call then does at run time: merge the raw names, escape the result.
+      const { twMerge } = require('tailwind-merge') as { twMerge: Merge }
+      const { escape } = require('weapp-tailwindcss/escape') as { escape: (value: string) => string }
+      assert.equal(escape(twMerge('p-4', 'p-[20rpx]')), 'p-_b20rpx_B')
       const esbuild = require('esbuild') as typeof import('esbuild')
       const viaEsbuild = (await esbuild.transform(source, { minify: true, format: 'esm' })).code
       assert.ok(!/\bcn\b/.test(viaEsbuild), `esbuild renames cn: ${viaEsbuild}`)
@@ -490,6 +496,35 @@ export default defineClaims(import.meta.url, [
       for (const name of ['off', 'default']) assert.match(out[name].root.replace(/\s+/g, ' ').trim(), /(?:^|\*\/ )page,:host \{ --spacing: 8rpx;$/, name)
       assert.equal(out.off.h2, '.h-2 {\n  height: calc(var(--spacing) * 2);\n}')
       assert.equal(out.default.h2, '.h-2 {\n  height: 16rpx;\n  height: calc(var(--spacing)*2);\n}')
+    },
+  },
+  {
+    id: 'blog43-log-level-warn',
+    says: 'With logLevel warn, createContext of 4.12.0 sets the logger to level 1, so warnings and errors are printed and info lines are not',
+    quotes: [
+      { page: V43, text: '在 CI 中只想看到问题时可以调成 `\'warn\'`' },
+      { page: V43_EN, text: 'In CI, when you only want to see problems, set it to `\'warn\'`' },
+    ],
+    async proof() {
+      // The ESM build of the logger: the one weapp-tailwindcss/core (imported as ESM by context()) configures.
+      const { logger } = await import('@weapp-tailwindcss/logger') as unknown as { logger: { level: number; info: (m: string) => void; warn: (m: string) => void; error: (m: string) => void; setReporters: (r: object[]) => void; options: { reporters: object[] } } }
+      const { context } = await import('./support/options')
+      const level = logger.level
+      const reporters = logger.options.reporters
+      const seen: string[] = []
+      try {
+        await context({ logLevel: 'warn' })
+        assert.equal(logger.level, 1)
+        logger.setReporters([{ log: (entry: { type: string }) => seen.push(entry.type) }])
+        logger.info('i')
+        logger.warn('w')
+        logger.error('e')
+        assert.deepEqual(seen, ['warn', 'error'])
+      }
+      finally {
+        logger.setReporters(reporters)
+        logger.level = level
+      }
     },
   },
 ])
