@@ -677,4 +677,46 @@ Promise.resolve(o.styleHandler('.bg-\\\\[\\\\#4268EA\\\\] { color: red }', { isM
       }
     },
   },
+  {
+    id: 'gp-b-hover-class-components',
+    says: "@tarojs/components 4.2.1's typings of the mini-program components document hoverClass as the class applied while pressed (default none on View, button-hover on Button, navigator-hover on Navigator), with hoverStartTime and hoverStayTime beside it, on View, Button and Navigator, supported on weapp; Text and Image have no hoverClass",
+    slow: true,
+    quotes: [
+      { page: GP, text: '`hover-class` 只在 `view`、`button`、`navigator` 等支持它的组件上有效，按压态出现和保持的时间可以用同一元素上的 `hover-start-time`、`hover-stay-time` 调整。' },
+      { page: GP, text: '按压时小程序会把这个类加到父元素上' },
+      { page: GP_EN, text: '`hover-class` only works on components that support it, such as `view`, `button` and `navigator`.' },
+      { page: GP_EN, text: 'How soon the press state appears and how long it stays can be tuned with `hover-start-time` and `hover-stay-time` on the same element.' },
+      { page: GP_EN, text: 'while it is pressed, the mini-program adds that class to the parent' },
+    ],
+    async proof() {
+      const types = path.join(unpacked('@tarojs/components@4.2.1'), 'types')
+      const read = (name: string) => fs.readFileSync(path.join(types, `${name}.d.ts`), 'utf8')
+      const doc = (text: string, prop: string) => {
+        const at = text.indexOf(`  ${prop}?:`)
+        assert.ok(at > 0, prop)
+        return text.slice(text.lastIndexOf('/**', at), at)
+      }
+      for (const name of ['View', 'Button', 'Navigator']) {
+        const text = read(name)
+        assert.match(doc(text, 'hoverClass'), /指定按下去的样式类[\s\S]*@supported weapp/, `${name}: hoverClass on weapp`)
+        assert.match(doc(text, 'hoverStartTime'), /按住后多久出现点击态/, `${name}: hoverStartTime`)
+        assert.match(doc(text, 'hoverStayTime'), /手指松开后点击态保留时间/, `${name}: hoverStayTime`)
+      }
+      for (const name of ['Text', 'Image']) assert.ok(!read(name).includes('hoverClass'), `${name} has no hoverClass`)
+    },
+  },
+  {
+    id: 'wot-b-wechat-style-isolation-defaults',
+    says: "WeChat's component framework docs: custom component styles are isolated by default (styleIsolation isolated), while a page root component or a component listed in app.json pages defaults to shared",
+    quotes: [
+      { page: WOT, text: '**样式隔离**：自定义组件默认开启样式隔离，组件里写的覆盖规则进不了 wot 组件内部；页面没有这个限制。' },
+      { page: WOT_EN, text: "**Style isolation**: custom components have style isolation on by default, so override rules written in a component can't get inside wot components; pages don't have this restriction." },
+    ],
+    manual: {
+      ran: "Read WeChat's official documentation page developers.weixin.qq.com/miniprogram/dev/framework/component-framework/style.html (section 组件样式隔离: by default a custom component's styles are only affected by its own WXSS; styleIsolation defaults to isolated in components and to shared for a Page root component or a component whose path is in app.json pages), as stored in the documentation index",
+      versions: 'WeChat mini-program documentation as of 2026-11-29',
+      on: '2026-11-29',
+      why: 'WeChat runtime behaviour; WeChat DevTools does not run here',
+    },
+  },
 ])
