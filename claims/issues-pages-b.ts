@@ -719,4 +719,18 @@ Promise.resolve(o.styleHandler('.bg-\\\\[\\\\#4268EA\\\\] { color: red }', { isM
       why: 'WeChat runtime behaviour; WeChat DevTools does not run here',
     },
   },
+  {
+    id: 'xhs-b-taro-plugin-extensions',
+    says: 'The Taro Xiaohongshu platform plugin writes templates as .xhsml and styles as .css, both taken by the default matchers (xhs-default-matchers), so weapp-tailwindcss needs the same setup as for WeChat',
+    quotes: [
+      { page: XHS, text: 'weapp-tailwindcss 的接入方式与微信小程序相同' },
+      { page: XHS_EN, text: 'weapp-tailwindcss is set up the same way as for WeChat mini-programs' },
+    ],
+    manual: {
+      ran: "Read src/program.ts of NervJS/taro-plugin-platform-xhs at commit 0a412684bef1f90a71263ca4dc70826f3c0b2ecc: platform 'xhs', fileType { templ: '.xhsml', style: '.css', config: '.json', script: '.js' }; weapp-tailwindcss 4.12.0's default htmlMatcher and cssMatcher take .xhsml and .css (tested in xhs-default-matchers)",
+      versions: '@tarojs/plugin-platform-xhs source at the commit named; weapp-tailwindcss 4.12.0',
+      on: '2026-11-29',
+      why: 'the plugin is not available from the npm registry here, so its source was read rather than run',
+    },
+  },
 ])
