@@ -300,4 +300,28 @@ const run = config => postcss([tailwindcss(config)]).process('@tailwind utilitie
       }
     },
   },
+  {
+    id: 'qs-v4-readme-old-h5-layers-and-preset-env',
+    says: 'caniuse-lite lists cascade layers (@layer) as unsupported in iOS Safari before 15.4; postcss-preset-env with an older target (iOS >= 14) removes @layer and keeps the layer order with :not(#\\#) on the selectors',
+    quotes: [
+      { page: zh('v4/readme'), text: '同样的问题也会出现在低版本的移动端 H5 上，H5 构建时可以单独为 PostCSS 加上 `postcss-preset-env`' },
+      { page: en('v4/readme'), text: 'The same problem also appears in older mobile H5 browsers; for H5 builds you can add `postcss-preset-env` to PostCSS separately' },
+    ],
+    async proof() {
+      const { createRequire } = await import('node:module')
+      const require = createRequire(import.meta.url)
+      const caniuse = require('caniuse-lite') as { feature: (data: unknown) => { stats: Record<string, Record<string, string>> } }
+      const ios = caniuse.feature(require('caniuse-lite/data/features/css-cascade-layers.js')).stats.ios_saf!
+      assert.equal(ios['15.2-15.3'], 'n')
+      assert.equal(ios['12.2-12.5'], 'n')
+      assert.equal(ios['15.4'], 'y')
+      const postcss = (await import('postcss')).default
+      const presetEnv = require('postcss-preset-env') as (options: object) => import('postcss').AcceptedPlugin
+      const css = '@layer base { button { padding: 0 } }\n.p-4 { padding: 1rem }\n@layer utilities { .m-1 { margin: 4px } }'
+      const out = (await postcss([presetEnv({ browsers: 'iOS >= 14' })]).process(css, { from: undefined })).css
+      assert.doesNotMatch(out, /@layer/)
+      assert.match(out, /\.p-4:not\(#\\#\):not\(#\\#\) \{/, 'unlayered rule gets the most')
+      assert.match(out, /\.m-1:not\(#\\#\) \{/)
+    },
+  },
 ])
