@@ -286,10 +286,10 @@ export default defineClaims(import.meta.url, [
     id: 'atp-wcsc-backslash-and-universal',
     says: 'wcsc from miniprogram-compiler 0.2.3 stops at the first backslash of the :not(#\\#) output with unexpected `\\`, and at * with an error',
     quotes: [
-      { page: ZH, text: 'WXSS 编译器会在选择器里的第一个反斜杠处报错（miniprogram-compiler 0.2.3 的 `wcsc` 报的是 `` unexpected `\\` ``）' },
-      { page: EN, text: 'the WXSS compiler stops with an error at the first backslash in a selector (`wcsc` from miniprogram-compiler 0.2.3 reports `` unexpected `\\` ``)' },
-      { page: ZH, text: '而 WXSS 编译器不接受通配符：miniprogram-compiler 0.2.3 的 `wcsc` 遇到 `*` 直接报错。' },
-      { page: EN, text: "the WXSS compiler doesn't accept the universal selector: `wcsc` from miniprogram-compiler 0.2.3 stops with an error at `*`." },
+      { page: ZH, text: 'WXSS 编译器会在选择器里的第一个反斜杠处报错（npm 包 miniprogram-compiler 0.2.3 里的 `wcsc` 报的是 `` unexpected `\\` ``）' },
+      { page: EN, text: 'the WXSS compiler stops with an error at the first backslash in a selector (`wcsc` from the npm package miniprogram-compiler 0.2.3 reports `` unexpected `\\` ``)' },
+      { page: ZH, text: '而 WXSS 编译器不接受通配符：npm 包 miniprogram-compiler 0.2.3 里的 `wcsc` 遇到 `*` 直接报错。' },
+      { page: EN, text: "the WXSS compiler doesn't accept the universal selector: `wcsc` from the npm package miniprogram-compiler 0.2.3 stops with an error at `*`." },
     ],
     slow: true,
     async proof() {
