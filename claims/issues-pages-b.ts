@@ -707,13 +707,15 @@ Promise.resolve(o.styleHandler('.bg-\\\\[\\\\#4268EA\\\\] { color: red }', { isM
   },
   {
     id: 'wot-b-wechat-style-isolation-defaults',
-    says: "WeChat's component framework docs: custom component styles are isolated by default (styleIsolation isolated), while a page root component or a component listed in app.json pages defaults to shared",
+    says: "WeChat's component framework docs: custom component styles are isolated by default (styleIsolation isolated), while a page root component or a component listed in app.json pages defaults to shared; external classes are the way, under that isolation, for a component to take style classes from its user",
     quotes: [
       { page: WOT, text: '**样式隔离**：自定义组件默认开启样式隔离，组件里写的覆盖规则进不了 wot 组件内部；页面没有这个限制。' },
       { page: WOT_EN, text: "**Style isolation**: custom components have style isolation on by default, so override rules written in a component can't get inside wot components; pages don't have this restriction." },
+      { page: EXT, text: '原生组件默认样式隔离，外部样式类机制本身就是为跨越隔离设计的，所以不需要再开启 `addGlobalClass`。' },
+      { page: EXT_EN, text: 'Native components isolate styles by default, and the external class mechanism exists precisely to cross that isolation, so you do not need to enable `addGlobalClass` as well.' },
     ],
     manual: {
-      ran: "Read WeChat's official documentation page developers.weixin.qq.com/miniprogram/dev/framework/component-framework/style.html (section 组件样式隔离: by default a custom component's styles are only affected by its own WXSS; styleIsolation defaults to isolated in components and to shared for a Page root component or a component whose path is in app.json pages), as stored in the documentation index",
+      ran: "Read WeChat's official documentation page developers.weixin.qq.com/miniprogram/dev/framework/component-framework/style.html (section 组件样式隔离: by default a custom component's styles are only affected by its own WXSS; styleIsolation defaults to isolated in components and to shared for a Page root component or a component whose path is in app.json pages), and component-framework/external-classes (引用外部样式: under component style isolation, externalClasses let a component accept style classes passed by its user, written in the page's WXSS), as stored in the documentation index",
       versions: 'WeChat mini-program documentation as of 2026-11-29',
       on: '2026-11-29',
       why: 'WeChat runtime behaviour; WeChat DevTools does not run here',
