@@ -31,14 +31,13 @@ export default defineClaims(import.meta.url, [
   // ── docs/community/templates.mdx ──────────────────────────────────────────────────────────────
   {
     id: 'templates-table-facts',
-    says: 'in lib/data/templates.ts: the Vue 2 + webpack 4 HBuilderX template is on Tailwind CSS 2; every Taro template is Taro 4; the Taro Vue 3 one includes NutUI 4 and @tarojs/plugin-html; the uni-app Vue 3 + Vite CLI, Taro React + webpack 5 and weapp-vite templates are recommended; Rax has only the repository example; the @weapp-tailwindcss/cli template is deprecated; the webpack 5 native template and the gulp example include component libraries; the Tailwind CSS 4 templates are under icebreaker-template with names ending in tailwindcss-v4 except the two native ones',
+    says: 'in lib/data/templates.ts: the Vue 2 + webpack 4 HBuilderX template is on Tailwind CSS 2; every Taro template is Taro 4; the Taro Vue 3 one includes NutUI 4 and @tarojs/plugin-html; the uni-app Vue 3 + Vite CLI, Taro React + webpack 5 and weapp-vite templates are recommended; the @weapp-tailwindcss/cli template is deprecated; the webpack 5 native template and the gulp example include component libraries; the Tailwind CSS 4 templates are under icebreaker-template with names ending in tailwindcss-v4 except the two native ones',
     quotes: [
       ...zhEn(TEMPLATES, 'Vue 2 + webpack 4 的 HBuilderX 模板还停留在 Tailwind CSS 2 的兼容版', 'The Vue 2 + webpack 4 HBuilderX template is still on the Tailwind CSS 2 compatibility version'),
       ...zhEn(TEMPLATES, '这几个模板都基于 Taro 4。', 'These templates are all based on Taro 4.'),
       ...zhEn(TEMPLATES, 'Vue 3 模板额外装好了 NutUI 4 和 `@tarojs/plugin-html`', 'The Vue 3 template also comes with NutUI 4 and `@tarojs/plugin-html`'),
       ...zhEn(TEMPLATES, '如果还拿不定主意，uni-app 选 Vue 3 + Vite 的 CLI 模板，Taro 选 React + webpack 5 的模板，原生小程序选 weapp-vite 模板，这几条路线都有作者推荐的模板可以直接起步。', 'Each of these routes has a template the author recommends that you can start from directly.'),
       { page: `${EN}${TEMPLATES}`, text: 'If you still cannot decide: for uni-app, pick the Vue 3 + Vite CLI template; for Taro, the React + webpack 5 template; for native mini-programs, the weapp-vite template.' },
-      ...zhEn(TEMPLATES, 'Rax 目前没有单独维护的模板，只有主仓库里的示例工程', 'Rax has no separately maintained template at the moment, only an example project in the main repository'),
       ...zhEn(TEMPLATES, '新项目优先用 weapp-vite：执行 `pnpm create weapp-vite`，在交互列表里选择带 Tailwind CSS 的模板即可生成同样的工程。', 'For new projects, prefer weapp-vite: run `pnpm create weapp-vite` and choose a template with Tailwind CSS from the interactive list to generate the same project.'),
       ...zhEn(TEMPLATES, '基于 `@weapp-tailwindcss/cli` 的模板已经停止维护', 'The template based on `@weapp-tailwindcss/cli` is no longer maintained'),
       ...zhEn(TEMPLATES, '可以参考 webpack 5 模板和 gulp 示例工程，二者都预装了常见的小程序组件库', 'both come with common mini-program component libraries'),
@@ -58,7 +57,6 @@ export default defineClaims(import.meta.url, [
       assert.ok(recommended.includes('uni-app: Vue 3 + Vite（uni-app CLI，VS Code 开发）'))
       assert.ok(recommended.includes('Taro: Taro 4 + React + webpack 5'))
       assert.ok(recommended.includes('原生小程序: weapp-vite（原生写法，Vite 构建）'))
-      assert.deepEqual(templates.filter(t => t.framework === 'Rax').map(t => t.name), ['demo/rax-app'])
       assert.equal(byName('weapp-vite-tailwindcss-template').note, '也可以用 pnpm create weapp-vite 选择 Tailwind CSS 模板生成')
       assert.match(byName('native-weapp-tailwindcss-template').note!, /@weapp-tailwindcss\/cli 已废弃/)
       assert.ok(byName('weapp-native-mina-tailwindcss-template').includes!.includes('Vant Weapp'))
@@ -131,12 +129,18 @@ export default defineClaims(import.meta.url, [
 
   {
     id: 'templates-hbuilderx-readme-order',
-    says: 'the README of the uni-app Vue 3 HBuilderX template at weapp-tailwindcss@4.12.0 says to run pnpm install, then import the project into HBuilderX and run it',
-    quotes: zhEn(TEMPLATES, '模板自带的 README 也是这个顺序：先执行 `pnpm install`，装好后再用 HBuilderX 导入运行。', 'The template\'s own README gives the same order: run `pnpm install` first, then import the project into HBuilderX and run it.'),
+    says: 'at weapp-tailwindcss@4.12.0 the three uni-app HBuilderX templates under templates/ (the Vue 3 one, the Tailwind CSS 4 one, the Vue 2 one) are exactly the HBuilderX templates of the uni-app section; their READMEs say to install first (yarn for the Vue 2 one, pnpm install for the other two), then import the project into HBuilderX and run it',
+    quotes: zhEn(TEMPLATES, '主仓库里这三个 HBuilderX 模板的 README 也都是这个顺序：先安装依赖（Vue 2 模板用 `yarn`，另外两个用 `pnpm install`），装好后再用 HBuilderX 导入运行。', 'The READMEs of the three HBuilderX templates in the main repository give the same order: install the dependencies first (with `yarn` for the Vue 2 template, `pnpm install` for the other two), then import the project into HBuilderX and run it.'),
     slow: true,
     async proof() {
       const { upstreamFile } = await import('./support/upstream')
-      assert.match(upstreamFile(TAG, 'templates/uni-app-vue3-tailwind-hbuilder-template/README.md')!, /```bash\npnpm install\n```\n\n安装完成后，直接用 `HBuilderX` 导入项目并运行。/)
+      const hbuilder = upstreamDir('templates').filter(name => /hbuilder/.test(name) && name.startsWith('uni-app-') && !name.startsWith('uni-app-x'))
+      assert.deepEqual(hbuilder.sort(), ['uni-app-hbuilderx-tailwindcss-v4', 'uni-app-vue2-tailwind-hbuilder-template', 'uni-app-vue3-tailwind-hbuilder-template'])
+      const install = { 'uni-app-hbuilderx-tailwindcss-v4': 'pnpm install', 'uni-app-vue3-tailwind-hbuilder-template': 'pnpm install', 'uni-app-vue2-tailwind-hbuilder-template': 'yarn' } as Record<string, string>
+      for (const name of hbuilder) {
+        const readme = upstreamFile(TAG, `templates/${name}/README.md`)!
+        assert.ok(readme.includes('```bash\n' + install[name] + '\n```\n\n安装完成后，直接用 `HBuilderX` 导入项目并运行。'), `${name}: ${install[name]}, then import into HBuilderX`)
+      }
     },
   },
 
@@ -158,7 +162,7 @@ export default defineClaims(import.meta.url, [
   {
     id: 'group-qq-group-1-marked-full',
     says: 'the author\'s group page (website/docs/community/group.md) at weapp-tailwindcss@4.12.0 heads QQ group 1 (49262447) as full and suggests waiting or joining group 2',
-    quotes: zhEn('community/group.md', '作者的群页面在 `weapp-tailwindcss@4.12.0` 时把它标为已满，可以等空位，或者改加二群', 'The author\'s group page marked it as full at `weapp-tailwindcss@4.12.0`; wait for a free place or join group 2 instead'),
+    quotes: zhEn('community/group.md', '作者的群页面在 `weapp-tailwindcss@4.12.0` 时把它标为已满，可以等空位，或者改加二群', 'Marked as full on the author\'s group page as of `weapp-tailwindcss@4.12.0`; wait for a place to open up, or join group 2 instead'),
     slow: true,
     async proof() {
       const { upstreamFile } = await import('./support/upstream')

@@ -1,0 +1,211 @@
+// Second reading of the overview, meta and community pages (templates, consult, sponsor, how-to-contribute, AI,
+// projects, copyright): the sentences corrected in that reading, proven against the site's data (lib/data), this
+// site's own configuration and pages, and the upstream repository at its release tags (slow claims, see
+// support/upstream.ts; run them locally with WEAPP_TW_UPSTREAM_GIT set and --slow).
+import assert from 'node:assert/strict'
+import { execFileSync } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+import { defineClaims } from '../lib/claims/define'
+
+const EN = 'i18n/en/docusaurus-plugin-content-docs/current/'
+const zhEn = (file: string, zh: string, en: string) => [{ page: `docs/${file}`, text: zh }, { page: `${EN}${file}`, text: en }]
+const TEMPLATES = 'community/templates.mdx'
+const TAG = 'weapp-tailwindcss@4.12.0'
+
+function upstreamGit(): string {
+  const git = process.env.WEAPP_TW_UPSTREAM_GIT ?? ''
+  assert.ok(git !== '' && fs.existsSync(git), 'WEAPP_TW_UPSTREAM_GIT names a clone of https://github.com/sonofmagic/weapp-tailwindcss with its tags')
+  return git
+}
+
+/** Entries directly under a directory of the upstream repository at a tag. */
+function upstreamDir(tag: string, dir: string): string[] {
+  return execFileSync('git', ['-C', upstreamGit(), 'ls-tree', '--name-only', `${tag}:${dir}`], { encoding: 'utf8' }).trim().split('\n')
+}
+
+async function upstreamText(tag: string, file: string): Promise<string> {
+  const { upstreamFile } = await import('./support/upstream')
+  const text = upstreamFile(tag, file)
+  assert.ok(text !== undefined, `${file} exists at ${tag}`)
+  return text!
+}
+
+/** Markdown pages under a docs root, as paths relative to that root (partials are not pages). */
+function pages(root: string, dir = ''): string[] {
+  return fs.readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((entry) => {
+    const rel = dir ? `${dir}/${entry.name}` : entry.name
+    if (entry.isDirectory()) return entry.name === '_partials' ? [] : pages(root, rel)
+    return /\.mdx?$/.test(entry.name) ? [rel] : []
+  })
+}
+
+export default defineClaims(import.meta.url, [
+  // ── docs/community/templates.mdx ──────────────────────────────────────────────────────────────
+  {
+    id: 'second-read-rax-example-removed-in-4-11-0',
+    says: 'the only Rax row of the template data is demo/rax-app, linked at the weapp-tailwindcss@4.10.3 tag; upstream demo/ has rax-app at 4.10.3 and not at 4.11.0 or 4.12.0; that project is a Rax App 3 project (rax-app 3.x) whose build.plugin.js registers UnifiedWebpackPluginV5 from weapp-tailwindcss/webpack in onGetWebpackConfig',
+    quotes: zhEn(TEMPLATES,
+      'Rax 目前没有单独维护的模板。主仓库曾有一个示例工程 `demo/rax-app`，演示 Rax App 3 项目里 webpack 插件的注册位置；它在 4.11.0 时从仓库删除，表格里的链接指向仍保留它的 `weapp-tailwindcss@4.10.3` 标签。',
+      'Rax has no separately maintained template. The main repository used to have an example project, `demo/rax-app`, showing where the webpack plugin is registered in a Rax App 3 project; it was deleted from the repository in 4.11.0, so the table links to the `weapp-tailwindcss@4.10.3` tag, which still has it.'),
+    slow: true,
+    async proof() {
+      const { templates } = await import('../lib/data/templates')
+      const rax = templates.filter(t => t.framework === 'Rax')
+      assert.deepEqual(rax.map(t => [t.name, t.url]), [['demo/rax-app', 'https://github.com/sonofmagic/weapp-tailwindcss/tree/weapp-tailwindcss@4.10.3/demo/rax-app']])
+      assert.ok(upstreamDir('weapp-tailwindcss@4.10.3', 'demo').includes('rax-app'), 'still there at 4.10.3')
+      for (const tag of ['weapp-tailwindcss@4.11.0', TAG]) assert.ok(!upstreamDir(tag, 'demo').includes('rax-app'), `gone at ${tag}`)
+      const pkg = JSON.parse(await upstreamText('weapp-tailwindcss@4.10.3', 'demo/rax-app/package.json'))
+      assert.match(pkg.devDependencies['rax-app'], /^3\./)
+      const plugin = await upstreamText('weapp-tailwindcss@4.10.3', 'demo/rax-app/build.plugin.js')
+      assert.match(plugin, /const \{ UnifiedWebpackPluginV5 \} = require\('weapp-tailwindcss\/webpack'\)/)
+      assert.match(plugin, /onGetWebpackConfig\(\(config\) => \{[\s\S]*?config\.plugin\('RaxTailwindcssWebpackPluginV5'\)\.use\(UnifiedWebpackPluginV5,/)
+      assert.match(await upstreamText('weapp-tailwindcss@4.10.3', 'demo/rax-app/build.json'), /"plugins": \[\s*"\.\/build\.plugin\.js"\s*\]/)
+    },
+  },
+  {
+    id: 'second-read-templates-postinstall-12-of-14',
+    says: 'at weapp-tailwindcss@4.12.0, 12 of the 14 template copies under templates/ have postinstall "weapp-tw patch"; the two without a postinstall are uni-app-webpack-tailwindcss-v4 and the Vue 2 HBuilderX template on Tailwind CSS 2 (@tailwindcss/postcss7-compat)',
+    quotes: [
+      { page: `docs/${TEMPLATES}`, text: '多数模板在 `package.json` 的 `postinstall` 里写了 `weapp-tw patch`（主仓库 `weapp-tailwindcss@4.12.0` 标签下的 14 个模板副本里有 12 个，没写的是 `uni-app-webpack-tailwindcss-v4` 和 Tailwind CSS 2 的 Vue 2 HBuilderX 模板）' },
+      { page: `${EN}${TEMPLATES}`, text: 'Most templates put `weapp-tw patch` in the `postinstall` script of `package.json` (12 of the 14 template copies in the main repository at the `weapp-tailwindcss@4.12.0` tag; the two without it are `uni-app-webpack-tailwindcss-v4` and the Tailwind CSS 2 HBuilderX template for Vue 2)' },
+    ],
+    slow: true,
+    async proof() {
+      const names = upstreamDir(TAG, 'templates')
+      assert.equal(names.length, 14)
+      const packages = Object.fromEntries(await Promise.all(names.map(async name => [name, JSON.parse(await upstreamText(TAG, `templates/${name}/package.json`))] as const)))
+      const patched = names.filter(name => packages[name].scripts?.postinstall === 'weapp-tw patch')
+      assert.equal(patched.length, 12)
+      const without = names.filter(name => !patched.includes(name)).sort()
+      assert.deepEqual(without, ['uni-app-vue2-tailwind-hbuilder-template', 'uni-app-webpack-tailwindcss-v4'])
+      for (const name of without) assert.equal(packages[name].scripts?.postinstall, undefined, `${name} has no postinstall at all`)
+      const vue2 = packages['uni-app-vue2-tailwind-hbuilder-template']
+      assert.equal(vue2.devDependencies.tailwindcss, 'npm:@tailwindcss/postcss7-compat')
+      assert.match(vue2.devDependencies['@dcloudio/vue-cli-plugin-uni'], /^2\./, 'uni-app for Vue 2')
+    },
+  },
+
+  // ── docs/community/consult.md and docs/sponsor.md ────────────────────────────────────────────
+  {
+    id: 'second-read-edit-link-on-all-but-api-pages',
+    says: 'the docs plugin of this site sets an editUrl; among the docs pages (Chinese and English), exactly those under api/ and api-v2/ turn the edit link off with custom_edit_url: null, and the typedoc-api plugin that generates them from the type definitions writes that front matter',
+    quotes: zhEn('community/consult.md',
+      '除了由类型定义自动生成的 API 参考页，每个文档页面底部都有“编辑此页”链接',
+      'every docs page except the API reference pages generated from the type definitions has an "Edit this page" link at the bottom'),
+    async proof() {
+      const { ROOT } = await import('./support/options')
+      const { docs } = await import('../config/docs')
+      const { editUrl } = await import('../config/site')
+      assert.equal(docs.editUrl, editUrl)
+      assert.match(editUrl, /^https:\/\/github\.com\/.+\/edit\//)
+      assert.match(fs.readFileSync(path.join(ROOT, 'plugins/typedoc-api/frontMatter.ts'), 'utf8'), /custom_edit_url: null/)
+      for (const root of ['docs', `${EN.slice(0, -1)}`]) {
+        const all = pages(path.join(ROOT, root))
+        const off = all.filter(page => /^---\n[\s\S]*?\ncustom_edit_url: null\n[\s\S]*?---\n/.test(fs.readFileSync(path.join(ROOT, root, page), 'utf8')))
+        const api = all.filter(page => /^api(-v2)?\//.test(page))
+        assert.ok(api.length > 0 && all.length > api.length, root)
+        assert.deepEqual(off.sort(), api.sort(), `${root}: edit link off exactly on the API reference pages`)
+      }
+    },
+  },
+  {
+    id: 'second-read-author-docs-solo-and-cdn',
+    says: 'the author\'s consulting page (website/docs/community/consult.md) at weapp-tailwindcss@4.12.0 says he maintains the code and the docs himself, pays for the CDN deployment in China with his own money, and does the day-to-day maintenance alone',
+    quotes: [
+      ...zhEn('community/consult.md',
+        '作者在自己的咨询页里写过，代码和文档都是他一个人在维护，文档站部署在国内 CDN 上的费用也由他自己出。',
+        'On his own consulting page, the author writes that he maintains the code and the docs by himself and pays out of his own pocket for serving the docs site from a CDN in mainland China.'),
+      ...zhEn('sponsor.md',
+        '例如把文档站部署在国内 CDN 上的费用，按作者在官方文档里的说法，这笔钱由他自己出。',
+        'such as the cost of serving the docs site from a CDN in mainland China, which, as the author says in his own docs, he pays out of his own pocket.'),
+    ],
+    slow: true,
+    async proof() {
+      const page = await upstreamText(TAG, 'website/docs/community/consult.md')
+      assert.match(page, /都是我自己维护代码，维护文档，花我自己的钱部署在国内的 `CDN` 上/)
+      assert.match(page, /日常维护也只有我一个人/)
+    },
+  },
+
+  // ── docs/how-to-contribute.mdx and docs/ai/index.md ──────────────────────────────────────────
+  {
+    id: 'second-read-contribute-commits-by-the-author',
+    says: 'up to weapp-tailwindcss@4.12.0, leaving out [bot] authors, 3541 of the 3554 commits (over 99 %) are by the author\'s names ice breaker, SonOfMagic and sonofmagic',
+    quotes: zhEn('how-to-contribute.mdx',
+      '到 `weapp-tailwindcss@4.12.0` 为止，几乎所有提交都出自作者一人',
+      'almost every commit up to `weapp-tailwindcss@4.12.0` comes from its author alone'),
+    slow: true,
+    async proof() {
+      const authors = execFileSync('git', ['-C', upstreamGit(), 'log', '--format=%an', TAG], { encoding: 'utf8', maxBuffer: 1 << 26 }).trim().split('\n').filter(name => !name.endsWith('[bot]'))
+      const own = authors.filter(name => ['ice breaker', 'SonOfMagic', 'sonofmagic'].includes(name))
+      assert.deepEqual([own.length, authors.length], [3541, 3554])
+      assert.ok(own.length / authors.length > 0.99)
+    },
+  },
+  {
+    id: 'second-read-sidebars-list-pages',
+    says: 'at weapp-tailwindcss@4.12.0, website/sidebars.ts only imports the sidebars from website/sidebars/*.ts; sidebars/ai.ts lists its docs by id (ai/index first); the only active autogenerated item in those files is dirName api/options in sidebars/api.ts (the one in options.ts is commented out)',
+    quotes: [
+      ...zhEn('how-to-contribute.mdx',
+        '新增页面时需要在 `website/sidebars/` 下对应的侧边栏文件里登记位置（例如 AI 专题是 `sidebars/ai.ts`），`sidebars.ts` 只是把这些文件汇总起来。除了 `docs/api/options` 目录按文件自动生成条目，其它侧边栏都是逐页列出的，不登记的新页面不会出现在侧边栏里。',
+        'A new page also has to be given a place in the matching sidebar file under `website/sidebars/` (for the AI section, `sidebars/ai.ts`); `sidebars.ts` only combines those files. Apart from the `docs/api/options` directory, whose entries are generated from its files, every sidebar lists its pages one by one, so a new page that isn\'t added doesn\'t appear in any sidebar.'),
+      ...zhEn('ai/index.md',
+        '还要在 `website/sidebars/ai.ts` 里登记，侧边栏才会出现它',
+        'Add it to `website/sidebars/ai.ts` as well, or it won\'t appear in the sidebar.'),
+    ],
+    slow: true,
+    async proof() {
+      const root = await upstreamText(TAG, 'website/sidebars.ts')
+      const imports = [...root.matchAll(/^import (\w+) from '\.\/sidebars\/(\w+)'$/gm)].map(m => m[2])
+      assert.deepEqual(imports.sort(), ['ai', 'api', 'community', 'issues', 'migrations', 'options', 'tailwindcss', 'tutorial'])
+      assert.match(root, /const sidebars: SidebarsConfig = \{[^}]*\}\s*module\.exports = sidebars/)
+      const ai = await upstreamText(TAG, 'website/sidebars/ai.ts')
+      assert.match(ai, /type: 'doc',\s*id: 'ai\/index'/)
+      const active: string[] = []
+      for (const file of upstreamDir(TAG, 'website/sidebars')) {
+        const text = (await upstreamText(TAG, `website/sidebars/${file}`)).split('\n').filter(line => !/^\s*\/\//.test(line)).join('\n')
+        for (const m of text.matchAll(/type: 'autogenerated',\s*dirName: '([^']+)'/g)) active.push(`${file}:${m[1]}`)
+      }
+      assert.deepEqual(active, ['api.ts:api/options'])
+    },
+  },
+
+  // ── docs/projects/index.md ────────────────────────────────────────────────────────────────────
+  {
+    id: 'second-read-projects-clone-urls-are-the-table-urls',
+    says: 'every git clone URL in the projects page (both languages) is the repository URL of a template in lib/data/templates.ts, so the page and the template tables point to the same repositories',
+    quotes: [
+      ...zhEn('projects/index.md', 'git clone https://github.com/icebreaker-template/uni-app-vue2-tailwind-vscode-template.git', 'git clone https://github.com/icebreaker-template/uni-app-vue2-tailwind-vscode-template.git'),
+      ...zhEn('projects/index.md', 'git clone https://github.com/icebreaker-template/uni-app-vue3-tailwind-hbuilder-template.git', 'git clone https://github.com/icebreaker-template/uni-app-vue3-tailwind-hbuilder-template.git'),
+      ...zhEn('projects/index.md', 'git clone https://github.com/icebreaker-template/weapp-native-mina-tailwindcss-template.git', 'git clone https://github.com/icebreaker-template/weapp-native-mina-tailwindcss-template.git'),
+    ],
+    async proof() {
+      const { ROOT } = await import('./support/options')
+      const { templates } = await import('../lib/data/templates')
+      const urls = new Set(templates.map(t => t.url))
+      for (const page of ['docs/projects/index.md', `${EN}projects/index.md`]) {
+        const clones = [...fs.readFileSync(path.join(ROOT, page), 'utf8').matchAll(/^git clone (\S+)\.git$/gm)].map(m => m[1]!)
+        assert.equal(clones.length, 6, page)
+        assert.deepEqual(clones.filter(url => !urls.has(url)), [], `${page}: clone URLs outside the template data`)
+      }
+    },
+  },
+
+  // ── docs/copyright.md ─────────────────────────────────────────────────────────────────────────
+  {
+    id: 'second-read-copyright-certificate',
+    says: 'the software copyright registration certificate the author publishes shows certificate No. 14324492, registration number 2024SR1920619, software name "weapp-tailwindcss样式生成软件 [简称：weapp-tailwindcss] V1.0", original acquisition, all rights, dated 2024-11-28, issued by the National Copyright Administration of China',
+    quotes: [
+      ...zhEn('copyright.md', '| 证书号 | 软著登字第 14324492 号 |', '软著登字第 14324492 号 (software copyright registration certificate No. 14324492)'),
+      ...zhEn('copyright.md', '| 登记号 | 2024SR1920619 |', '| Registration number | 2024SR1920619 |'),
+      ...zhEn('copyright.md', '| 登记日期 | 2024 年 11 月 28 日 |', '| Registration date | November 28, 2024 |'),
+    ],
+    manual: {
+      ran: 'git show weapp-tailwindcss@4.12.0:website/static/img/copyright.png (the certificate image shown on the author\'s copyright page, website/docs/copyright.md) and read it: 国家版权局 计算机软件著作权登记证书, 证书号 软著登字第14324492号, 软件名称 weapp-tailwindcss样式生成软件 [简称：weapp-tailwindcss] V1.0, 权利取得方式 原始取得, 权利范围 全部权利, 登记号 2024SR1920619, 2024年11月28日',
+      versions: 'upstream repository at the weapp-tailwindcss@4.12.0 tag',
+      on: '2026-11-29',
+      why: 'the facts are only in an image of the certificate; reading it needs a person (no OCR here)',
+    },
+  },
+])
