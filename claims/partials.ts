@@ -90,6 +90,20 @@ export default defineClaims(import.meta.url, [
     },
   },
   {
+    id: 'partials-hbuilderx-style-src-for-mini-programs',
+    says: '<style src="./main.css"> in App.vue (App.uvue for uni-app x) serves as the global stylesheet when HBuilderX compiles to mini-programs',
+    quotes: [
+      { page: HBX_ZH, text: '只编译到小程序时，可以在 `App.vue`（uni-app x 项目为 `App.uvue`）里引用它' },
+      { page: HBX_EN, text: 'When you compile only to mini-programs, you can reference it from `App.vue` (`App.uvue` in a uni-app x project)' },
+    ],
+    manual: {
+      ran: 'read sonofmagic/weapp-tailwindcss issue #771 (the failure is reported for the App target only) and the upstream history: git log of templates/uni-app-hbuilderx-tailwindcss-v4/App.vue shows <style src="./main.css"> from the template\'s first commit 035d43470 (2025-10-19) and 0325e223d (2025-10-20) until d881d7904 (2025-12-19) moved the import to main.js; demo/uni-app-x-hbuilderx-tailwindcss4/App.uvue at weapp-tailwindcss@4.12.0 still has <style src="./main.css">',
+      versions: 'weapp-tailwindcss upstream commits 035d43470, 0325e223d, d881d7904 and tag weapp-tailwindcss@4.12.0',
+      on: '2026-11-29',
+      why: 'compiling with HBuilderX to a mini-program needs the HBuilderX GUI and WeChat DevTools, which do not run here',
+    },
+  },
+  {
     id: 'partials-hbuilderx-template-imports-in-main-js',
     says: 'At weapp-tailwindcss@4.12.0, templates/uni-app-hbuilderx-tailwindcss-v4/main.js imports ./main.css right after App, and its App.vue has no <style>',
     quotes: [
