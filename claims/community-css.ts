@@ -390,4 +390,57 @@ export default defineClaims(import.meta.url, [
       assert.equal(await wxss('.a:hover { color: blue }'), '', 'a :hover rule is dropped by default')
     },
   },
+  {
+    id: 'cc-tailwind4-plugin-and-config',
+    says: 'Tailwind CSS 4.3.5 (@tailwindcss/node compile): a tailwind.config.js next to the entry is ignored without @config and used with it; @plugin "@egoist/tailwindcss-icons" { scale: 1.2; } finds the installed @iconify-json/mdi and tabler sets (1.2em icons); a nested object in @plugin options is rejected ("@plugin options must be a flat list of declarations")',
+    quotes: [
+      { page: ICONS, text: 'Tailwind CSS 4 不再默认加载 JS 配置文件，插件需要在入口 CSS 里声明，有两种方式，任选其一：' },
+      { page: ICONS_EN, text: 'Tailwind CSS 4 no longer loads a JS config file by default, so the plugin has to be declared in the entry CSS.' },
+      { page: ICONS, text: '`@plugin` 只能传 `scale`、`prefix` 这类简单选项；要指定图标集列表、设置 `extraProperties` 或注册自己的 SVG 图标，就用方式二，通过 `@config` 引入 JS 配置文件。' },
+      { page: PLUGINS, text: 'Tailwind CSS 4 在入口 CSS 里用 `@plugin` 注册；选项只能是字符串、数字、布尔值这类简单值。' },
+      { page: PLUGINS_EN, text: 'In Tailwind CSS 4, register them with `@plugin` in the entry CSS; options can only be simple values such as strings, numbers and booleans.' },
+    ],
+    async proof() {
+      const fs = await import('node:fs')
+      const os = await import('node:os')
+      const path = await import('node:path')
+      const { ROOT } = await import('./support/options')
+      const { compile } = await import('@tailwindcss/node')
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cc-tw4-'))
+      fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'), 'dir')
+      fs.writeFileSync(path.join(dir, 'tailwind.config.js'), "module.exports = { theme: { extend: { colors: { brand: '#123456' } } } }\n")
+      const build = async (css: string, candidates: string[]) => (await compile(css, { base: dir, onDependency() {} })).build(candidates)
+      assert.doesNotMatch(await build('@import "tailwindcss";', ['text-brand']), /#123456/, 'the JS config is not loaded by default')
+      assert.match(await build('@import "tailwindcss";\n@config "./tailwind.config.js";', ['text-brand']), /#123456/, '@config loads it')
+      const icons = await build('@import "tailwindcss";\n@plugin "@egoist/tailwindcss-icons" {\n  scale: 1.2;\n}', ['i-mdi-home', 'i-tabler-heart'])
+      assert.match(icons, /\.i-mdi-home \{[^}]*width: 1\.2em;/, 'mdi found, scale applied')
+      assert.match(icons, /\.i-tabler-heart \{/, 'tabler found')
+      await assert.rejects(build('@import "tailwindcss";\n@plugin "@egoist/tailwindcss-icons" {\n  collections: { mdi: { icons: {} } };\n}', ['i-mdi-home']), /@plugin` options must be a flat list of declarations/)
+    },
+  },
+  {
+    id: 'cc-icons-only-used-and-one-package-per-set',
+    says: '@egoist/tailwindcss-icons 1.9.2 with Tailwind CSS 3.4.19 outputs only the icons the content uses (i-mdi-home, not i-mdi-account); an icon of a set that is not loaded (tabler when only mdi is) gets no style; @iconify-json/mdi and @iconify-json/tabler are one package per set whose icons.json prefix is the set name',
+    quotes: [
+      { page: ICONS_EN, text: 'pick your icon sets, write a class of the form `i-<icon set>-<icon name>` in the template, and only the icons you use end up in the stylesheet at build time' },
+      { page: ICONS_EN, text: "Icon data is published as one package per icon set, named `@iconify-json/` plus the icon set's name; install only the ones you use." },
+      { page: ICONS, text: '图标数据按图标集分包发布，包名规则是 `@iconify-json/` 加上图标集名称，用哪个装哪个。' },
+      { page: ICONS_EN, text: "If it isn't there, the class name wasn't found by the scan or the icon set isn't installed." },
+      { page: ICONS_EN, text: '**When it doesn\'t work**: first search the WXSS in the output for the class name.' },
+    ],
+    async proof() {
+      const fs = await import('node:fs')
+      const path = await import('node:path')
+      const { ROOT } = await import('./support/options')
+      const out = await icons3('<view class="i-mdi-home i-tabler-heart">x</view>')
+      assert.match(out.css, /\.i-mdi-home \{/)
+      assert.doesNotMatch(out.css, /i-mdi-account/, 'icons not used are not output')
+      assert.doesNotMatch(out.css, /i-tabler-heart/, 'a set that is not loaded gives no style')
+      for (const set of ['mdi', 'tabler']) {
+        const dir = path.join(ROOT, 'node_modules/@iconify-json', set)
+        assert.equal(JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')).name, `@iconify-json/${set}`)
+        assert.equal(JSON.parse(fs.readFileSync(path.join(dir, 'icons.json'), 'utf8')).prefix, set)
+      }
+    },
+  },
 ])
