@@ -275,7 +275,7 @@ export default defineClaims(import.meta.url, [
     ],
     async proof() {
       const tailwind = require('tailwindcss') as { compile: (css: string, o: object) => Promise<{ build: (c: string[]) => string }> } & (() => unknown)
-      const postcss = require('postcss') as typeof import('postcss')
+      const { default: postcss } = require('postcss') as typeof import('postcss')
       await assert.rejects(async () => postcss([(tailwind as unknown as () => import('postcss').AcceptedPlugin)()]).process('a{}', { from: undefined }), /The PostCSS plugin has moved to a separate package/)
       assert.equal(typeof tailwind.compile, 'function', 'a CSS-in, CSS-out compiler')
       const compiler = await tailwind.compile('@theme { --color-brand: #07c160; }\n@tailwind utilities;', { base: ROOT })
@@ -327,7 +327,7 @@ export default defineClaims(import.meta.url, [
       { page: V42_EN, text: 'Note that the `uniAppX` preset is imported from `weapp-tailwindcss/presets`; it fills in all the settings uni-app x needs for you' },
     ],
     proof() {
-      const { uniAppX } = require('weapp-tailwindcss/presets') as { uniAppX: (o: object) => Record<string, any> }
+      const { uniAppX } = require('weapp-tailwindcss/presets') as { uniAppX: (o: object) => { uniAppX: { enabled: boolean }; tailwindcssBasedir: string; tailwindcssPatcherOptions: { projectRoot: string }; rem2rpx: unknown } }
       const before = { UNI_PLATFORM: process.env.UNI_PLATFORM, UNI_UTS_PLATFORM: process.env.UNI_UTS_PLATFORM }
       const { logger } = require('@weapp-tailwindcss/logger') as { logger: { level: number } }
       const level = logger.level

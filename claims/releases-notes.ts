@@ -518,7 +518,10 @@ export default defineClaims(import.meta.url, [
       const fs = require('node:fs') as typeof import('node:fs')
       const dir = `${ROOT}node_modules/weapp-tailwindcss/dist/`
       const file = fs.readdirSync(dir).find(name => name.endsWith('.js') && fs.readFileSync(dir + name, 'utf8').includes('// src/utils/disabled.ts'))!
-      const utils = require(dir + file) as { resolveDisabledOptions: (d: unknown) => { plugin: boolean; rewriteCssImports: boolean }; rewriteTailwindcssImportsInCode: (code: string, dir: string) => string | undefined }
+      const utils = require(dir + file) as {
+        resolveDisabledOptions: (d: unknown) => { plugin: boolean; rewriteCssImports: boolean }
+        rewriteTailwindcssImportsInCode: (code: string, dir: string) => string | undefined
+      }
       assert.equal(utils.rewriteTailwindcssImportsInCode('@import "tailwindcss";\n', '/pkg'), '@import "weapp-tailwindcss/index.css";\n')
       assert.equal(utils.rewriteTailwindcssImportsInCode('import \'tailwindcss\'\n', '/pkg'), undefined, 'a JS import is left alone')
       assert.deepEqual(utils.resolveDisabledOptions(true), { plugin: true, rewriteCssImports: false }, 'disabled: true does not disable the rewrite')
@@ -812,7 +815,7 @@ export default defineClaims(import.meta.url, [
       const css = await tailwind3Css({ 'src/a.js': 'export const a = \'px-[4px]\'', 'src/b.ts': 'export const b = \'mb-[8px]\'' }, ['src/**/*.js'])
       assert.ok(css.includes('.px-\\[4px\\]') && !css.includes('.mb-\\[8px\\]'), 'only the covered file gets a rule')
       assert.equal(await js('import { x } from \'y\'\nconst b = \'mb-[8px]\'\n', ['px-[4px]'], { tailwindcss: { version: 3, packageName: 'tailwindcss-3' } }), 'import { x } from \'y\'\nconst b = \'mb-[8px]\'\n', 'not in the set: left as is')
-      const postcss = require('postcss') as typeof import('postcss')
+      const { default: postcss } = require('postcss') as typeof import('postcss')
       const tailwind3 = require('tailwindcss-3') as (config: object) => import('postcss').AcceptedPlugin
       const out = (await postcss([tailwind3({ content: [{ raw: 'text-[28rpx]' }], corePlugins: { preflight: false } })]).process('@tailwind utilities;', { from: undefined })).css
       assert.match(out, /\.text-\\\[28rpx\\\]\s*\{\s*color: 28rpx\s*\}/)
