@@ -88,6 +88,49 @@ async function tw3Errors(sheets: string[]): Promise<string[]> {
   return out
 }
 
+/** A temp workspace for installs (slow proofs), removed when the process exits; `write` fills it. */
+async function tempWorkspace(prefix: string): Promise<{ dir: string; root: string; write: (rel: string, value: unknown) => void }> {
+  const os = await import('node:os')
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), `issues-${prefix}-`))
+  process.once('exit', () => fs.rmSync(root, { recursive: true, force: true }))
+  const dir = path.join(root, 'repo')
+  const write = (rel: string, value: unknown) => {
+    fs.mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true })
+    fs.writeFileSync(path.join(dir, rel), typeof value === 'string' ? value : JSON.stringify(value, null, 2))
+  }
+  return { dir, root, write }
+}
+
+/** A command through npx (`npx -y <spec> …`) in `cwd`, colour codes dropped. */
+async function npxRun(spec: string, args: string[], cwd: string): Promise<{ output: string; exitCode: number | null }> {
+  const { runCommand } = await import('../lib/examples/runCommand')
+  const run = await runCommand('npx', ['-y', spec, ...args], { cwd, baseEnv: 'shell', timeoutMs: 900_000 })
+  assert.ok(!run.timedOut, `${spec} ${args.join(' ')} timed out`)
+  return { output: run.output.replace(/\x1b\[[0-9;]*[A-Za-z]/g, ''), exitCode: run.exitCode }
+}
+
+/** Installed package directories under every node_modules of `dir` (workspace links not followed). */
+function installedPackages(dir: string): number {
+  let count = 0
+  const walkModules = (modules: string) => {
+    if (!fs.existsSync(modules)) return
+    for (const entry of fs.readdirSync(modules, { withFileTypes: true })) {
+      if (entry.name.startsWith('.') || entry.isSymbolicLink()) continue
+      const full = path.join(modules, entry.name)
+      if (entry.name.startsWith('@')) {
+        for (const scoped of fs.readdirSync(full, { withFileTypes: true })) if (!scoped.isSymbolicLink()) visit(path.join(full, scoped.name))
+      } else visit(full)
+    }
+  }
+  const visit = (pkg: string) => {
+    if (fs.existsSync(path.join(pkg, 'package.json'))) count++
+    walkModules(path.join(pkg, 'node_modules'))
+  }
+  walkModules(path.join(dir, 'node_modules'))
+  for (const app of fs.existsSync(path.join(dir, 'apps')) ? fs.readdirSync(path.join(dir, 'apps')) : []) walkModules(path.join(dir, 'apps', app, 'node_modules'))
+  return count
+}
+
 /** createContext() as a build starts it, in `cwd`, with `options`; what it printed. */
 async function createContextIn(cwd: string, options: Record<string, unknown> = {}): Promise<string> {
   const { runCommand } = await import('../lib/examples/runCommand')
@@ -222,7 +265,7 @@ export default defineClaims(import.meta.url, [
   },
   {
     id: 'mono-pnpm10-root-status-reads-the-hoisted-copy',
-    says: 'pnpm 10.34.9 workspace (root: weapp-tailwindcss 4.12.0; apps/h5: tailwindcss 4.1.13; apps/weapp: 3.4.19), default settings: no root node_modules/tailwindcss, node_modules/.pnpm/node_modules/tailwindcss is 4.1.13, each package links its own; pnpm exec weapp-tw status at the root reports 4.1.13 (first line Patched, extendLengthUnits under Needs attention, no file changed, nothing about apps/weapp); with --cwd apps/weapp or inside apps/weapp it reports 3.4.19; with shamefully-hoist=true the root node_modules/tailwindcss is 4.1.13 and the result is the same',
+    says: 'pnpm 10.34.9 workspace (root: weapp-tailwindcss 4.12.0; apps/h5: tailwindcss 4.1.13; apps/weapp: 3.4.19), default settings: no root node_modules/tailwindcss, node_modules/.pnpm/node_modules/tailwindcss is 4.1.13, each package links its own; pnpm exec weapp-tw status at the root reports 4.1.13 (first line Patched, extendLengthUnits under Needs attention, no file changed, nothing about apps/weapp); with --cwd apps/weapp or inside apps/weapp it reports 3.4.19; with shamefully-hoist=true the root node_modules/tailwindcss is 4.1.13 and the result is the same; public-hoist-pattern *tailwindcss* hoists tailwindcss (4.1.13, not the mini-program 3.4.19) and weapp-tailwindcss to the root',
     quotes: [
       { page: MONO.zh, text: '用 pnpm 10.34.9 实测：根目录声明 weapp-tailwindcss 4.12.0，`apps/h5` 声明 `tailwindcss@4.1.13`，`apps/weapp`（小程序）声明 `tailwindcss@3.4.19`，默认设置安装' },
       { page: MONO.en, text: 'Tested with pnpm 10.34.9: the root declares weapp-tailwindcss 4.12.0, `apps/h5` declares `tailwindcss@4.1.13`, `apps/weapp` (the mini-program) declares `tailwindcss@3.4.19`, installed with default settings' },
@@ -239,6 +282,8 @@ export default defineClaims(import.meta.url, [
       { page: MONO.en, text: 'In the run at the root described above, that was the very first line, yet in the same output `extendLengthUnits` was listed under `Needs attention`, and the Tailwind CSS 4.1.13 files had not been changed; the Tailwind CSS 3.4.19 in the mini-program package was untouched as well' },
       { page: MONO.zh, text: 'pnpm 默认不会把 `tailwindcss` 放进仓库根目录的 `node_modules`，每个子包的 `node_modules/tailwindcss` 都链接到自己声明的那一版' },
       { page: MONO.en, text: "By default pnpm does not put `tailwindcss` into the root `node_modules`; each package's `node_modules/tailwindcss` links to the version it declares" },
+      { page: MONO.zh, text: '根目录 `.npmrc` 里只要有 `shamefully-hoist=true`，或者有匹配到它的 `public-hoist-pattern`（例如 `*tailwindcss*`，这条规则连 `weapp-tailwindcss` 也会一起提升），根目录就会多出一份 `tailwindcss`，而且未必是小程序子包用的那一版' },
+      { page: MONO.en, text: 'As soon as the root `.npmrc` has `shamefully-hoist=true`, or a `public-hoist-pattern` that matches it (for example `*tailwindcss*`, a rule that hoists `weapp-tailwindcss` too), an extra copy of `tailwindcss` appears at the root, and it is not necessarily the version the mini-program package uses' },
     ],
     slow: true,
     async proof() {
@@ -294,6 +339,20 @@ export default defineClaims(import.meta.url, [
       assert.equal(versionAt('node_modules/tailwindcss'), '4.1.13')
       const hoisted = await pnpm(['exec', 'weapp-tw', 'status'])
       assert.match(hoisted.output, /Patch status for tailwindcss@4\.1\.13 \(v4\)/)
+      // public-hoist-pattern *tailwindcss*, weapp-tailwindcss declared only in the mini-program package: both appear at the root.
+      write('.npmrc', 'public-hoist-pattern[]=*tailwindcss*\n')
+      write('package.json', { name: 'ws', private: true })
+      write('apps/weapp/package.json', { name: 'weapp', private: true, devDependencies: { 'tailwindcss': '3.4.19', 'weapp-tailwindcss': '4.12.0' } })
+      for (const nm of ['node_modules', 'apps/h5/node_modules', 'apps/weapp/node_modules', 'pnpm-lock.yaml']) fs.rmSync(path.join(dir, nm), { recursive: true, force: true })
+      await install()
+      assert.equal(versionAt('node_modules/tailwindcss'), '4.1.13', 'a root tailwindcss, not the mini-program package\'s 3.4.19')
+      assert.ok(fs.existsSync(path.join(dir, 'node_modules/weapp-tailwindcss/package.json')), 'weapp-tailwindcss hoisted to the root too')
+      // Without these settings: no root copy.
+      fs.rmSync(path.join(dir, '.npmrc'))
+      for (const nm of ['node_modules', 'apps/h5/node_modules', 'apps/weapp/node_modules']) fs.rmSync(path.join(dir, nm), { recursive: true, force: true })
+      await install()
+      assert.equal(fs.existsSync(path.join(dir, 'node_modules/tailwindcss')), false)
+      assert.equal(fs.existsSync(path.join(dir, 'node_modules/weapp-tailwindcss')), false)
     },
   },
   {
@@ -331,6 +390,59 @@ export default defineClaims(import.meta.url, [
       assert.match(guess, /findNearestPackageRoot\(entryDir\)/)
       const pick = source.slice(source.indexOf('function pickPackageEnvBasedir('), source.indexOf('function detectCallerBasedir('))
       assert.ok(pick.indexOf('npm_package_json') < pick.indexOf('npm_config_local_prefix'))
+    },
+  },
+  {
+    id: 'mono-yarn1-nohoist-and-npm-nested',
+    says: 'Yarn 1.22.22 refuses workspaces in a non-private root; with private: true and nohoist <package>/tailwindcss the package gets its own node_modules/tailwindcss, resolved from the package directory, while the root still holds another copy. npm 11.19.1 with install-strategy=nested puts every dependency into its package and leaves no root tailwindcss, with noticeably more packages installed (at least 1.3 times as many)',
+    quotes: [
+      { page: MONO.zh, text: 'Yarn 1 的 workspaces 可以用 `nohoist` 把 `tailwindcss` 留在子包内：根目录 `package.json` 要设 `"private": true`' },
+      { page: MONO.en, text: 'Yarn 1 workspaces can keep `tailwindcss` inside the package with `nohoist`: the root `package.json` must set `"private": true`' },
+      { page: MONO.zh, text: '用 Yarn 1.22 实测，重新安装后子包的 `node_modules` 里有了自己的 `tailwindcss`，从子包目录解析到的就是这一份' },
+      { page: MONO.en, text: "Tested with Yarn 1.22: after reinstalling, the package's `node_modules` has its own `tailwindcss`, and resolving from the package directory finds that copy; the root may still hold another copy" },
+      { page: MONO.zh, text: '用 npm 11.19.1 实测，在根目录 `.npmrc` 写 `install-strategy=nested` 后，所有依赖都装进各自子包的 `node_modules`，根目录不再有 `tailwindcss`，代价是重复安装的包明显变多' },
+      { page: MONO.en, text: "Tested with npm 11.19.1: with `install-strategy=nested` in the root `.npmrc`, every dependency is installed into its own package's `node_modules` and the root no longer has `tailwindcss`; the price is noticeably more duplicated packages" },
+    ],
+    slow: true,
+    async proof() {
+      const version = (file: string) => (JSON.parse(fs.readFileSync(file, 'utf8')) as { version: string }).version
+      // Yarn 1.
+      const yarnWs = await tempWorkspace('yarn1-nohoist')
+      yarnWs.write('apps/h5/package.json', { name: 'h5', version: '1.0.0', private: true, devDependencies: { tailwindcss: '4.1.13' } })
+      yarnWs.write('apps/weapp/package.json', { name: 'weapp', version: '1.0.0', private: true, devDependencies: { tailwindcss: '3.4.19' } })
+      const workspaces = { packages: ['apps/*'], nohoist: ['weapp/tailwindcss'] }
+      yarnWs.write('package.json', { name: 'ws', version: '1.0.0', workspaces })
+      const yarn = (cwd: string) => npxRun('yarn@1.22.22', ['install', '--ignore-scripts', '--no-progress', '--non-interactive'], cwd)
+      const notPrivate = await yarn(yarnWs.dir)
+      assert.notEqual(notPrivate.exitCode, 0, notPrivate.output)
+      assert.match(notPrivate.output, /Workspaces can only be enabled in private projects/)
+      yarnWs.write('package.json', { name: 'ws', version: '1.0.0', private: true, workspaces })
+      const installed = await yarn(yarnWs.dir)
+      assert.equal(installed.exitCode, 0, installed.output)
+      const own = path.join(yarnWs.dir, 'apps/weapp/node_modules/tailwindcss')
+      assert.equal(version(path.join(own, 'package.json')), '3.4.19')
+      const resolved = createRequire(path.join(yarnWs.dir, 'apps/weapp/package.json')).resolve('tailwindcss/package.json')
+      assert.equal(fs.realpathSync(path.dirname(resolved)), fs.realpathSync(own))
+      assert.equal(version(path.join(yarnWs.dir, 'node_modules/tailwindcss/package.json')), '4.1.13', 'another copy at the root')
+      // npm 11.
+      const npmWs = await tempWorkspace('npm11-nested')
+      npmWs.write('package.json', { name: 'ws', version: '1.0.0', private: true, workspaces: ['apps/*'], devDependencies: { 'weapp-tailwindcss': '4.12.0' } })
+      npmWs.write('apps/h5/package.json', { name: 'h5', version: '1.0.0', private: true, devDependencies: { tailwindcss: '4.1.13' } })
+      npmWs.write('apps/weapp/package.json', { name: 'weapp', version: '1.0.0', private: true, devDependencies: { tailwindcss: '3.4.19' } })
+      const npm = () => npxRun('npm@11.19.1', ['install', '--ignore-scripts', '--no-audit', '--no-fund'], npmWs.dir)
+      const hoisted = await npm()
+      assert.equal(hoisted.exitCode, 0, hoisted.output)
+      assert.ok(fs.existsSync(path.join(npmWs.dir, 'node_modules/tailwindcss')), 'by default npm hoists a tailwindcss to the root')
+      const before = installedPackages(npmWs.dir)
+      npmWs.write('.npmrc', 'install-strategy=nested\n')
+      for (const rel of ['node_modules', 'apps/h5/node_modules', 'apps/weapp/node_modules', 'package-lock.json']) fs.rmSync(path.join(npmWs.dir, rel), { recursive: true, force: true })
+      const nested = await npm()
+      assert.equal(nested.exitCode, 0, nested.output)
+      assert.equal(fs.existsSync(path.join(npmWs.dir, 'node_modules/tailwindcss')), false, 'no root tailwindcss')
+      assert.equal(version(path.join(npmWs.dir, 'apps/weapp/node_modules/tailwindcss/package.json')), '3.4.19')
+      assert.equal(version(path.join(npmWs.dir, 'apps/h5/node_modules/tailwindcss/package.json')), '4.1.13')
+      const after = installedPackages(npmWs.dir)
+      assert.ok(after >= 1.3 * before, `installed packages ${before} → ${after}`)
     },
   },
   {
@@ -464,6 +576,56 @@ export default defineClaims(import.meta.url, [
       const { wxss, wxml } = await import('./support/options')
       assert.doesNotMatch(await wxss(css), /\\/)
       assert.doesNotMatch(await wxml('<view class="w-1/2 bg-[#fafa00]"></view>', ['w-1/2', 'bg-[#fafa00]']), /[/[\]#](?=[^"]*"><\/view>)/)
+    },
+  },
+  {
+    id: 'format-english-twins-of-the-prettier-and-eslint-runs',
+    says: 'the English sentences matching what the issues-format runs show: a class with {{ is returned unchanged (static part included, whatever the formatting), hover-class is sorted once listed in tailwindAttributes unless it contains {{; eslint-plugin-tailwindcss 4.4.0 has only `recommended`, a single config object',
+    quotes: [
+      { page: FORMAT.en, text: "So when static class names and `{{ }}` share one `class`, even the static part isn't sorted" },
+      { page: FORMAT.en, text: 'Add it to `tailwindAttributes` (see the Prettier config above); again, only as long as the value contains no `{{`' },
+      { page: FORMAT.en, text: "In a native mini-program's `.wxml`, a `class` containing a `{{ }}` expression is never sorted, however you format it" },
+      { page: FORMAT.en, text: 'its recommended rule set is called `recommended` and is a single config object, so put it straight into the array without spreading it' },
+    ],
+    slow: true,
+    async proof() {
+      const { proofOf } = await import('./support/quick-start-v3')
+      await proofOf(() => import('./issues-format'), 'format-prettier-attributes-and-braces')
+      await proofOf(() => import('./issues-format'), 'format-eslint-plugin-configs-and-messages')
+    },
+  },
+  {
+    id: 'taroify-on-demand-import-brings-index-scss',
+    says: 'babel-plugin-import 1.13.8 with style: true turns `import { Button } from "@taroify/core"` into an import of @taroify/core/button plus @taroify/core/button/style, whose index.js (0.9.2) imports ../index.scss; with style: false only the script is imported',
+    quotes: [
+      { page: TAROIFY.zh, text: '它通常配合 `babel-plugin-import` 按需引入，每用到一个组件，就自动带上该组件的样式文件' },
+      { page: TAROIFY.en, text: "It's usually imported on demand with `babel-plugin-import`, which automatically brings in each component's stylesheet whenever you use that component" },
+      { page: TAROIFY.zh, text: '按需引入会在每个页面或组件导入 Taroify 组件时，把对应的 `index.scss` 一并导入' },
+      { page: TAROIFY.en, text: 'On-demand import brings in the matching `index.scss` whenever a page or component imports a Taroify component' },
+      { page: TAROIFY.zh, text: '把 Taroify 两个包的 `style` 都设为 `false`，只按需引入脚本，不再自动插入样式' },
+      { page: TAROIFY.en, text: 'Set `style` to `false` for both Taroify packages, so that only scripts are imported on demand and no styles are inserted automatically' },
+    ],
+    slow: true,
+    async proof() {
+      const { unpackedAsync } = await import('./support/issues')
+      const pluginDir = await unpackedAsync('babel-plugin-import@1.13.8')
+      const link = path.join(path.dirname(pluginDir), 'node_modules')
+      if (!fs.existsSync(link)) fs.symlinkSync(path.join(ROOT, 'node_modules'), link, 'dir')
+      const plugin = createRequire(path.join(pluginDir, 'package.json'))('./lib/index.js')
+      const babel = createRequire(path.join(ROOT, 'package.json'))('@babel/core') as typeof import('@babel/core')
+      const transform = (style: boolean) => babel.transformSync('import { Button } from "@taroify/core"\nexport default Button\n', {
+        babelrc: false, configFile: false,
+        plugins: [[plugin.default ?? plugin, { libraryName: '@taroify/core', libraryDirectory: '', style }, '@taroify/core']],
+      })!.code!
+      const withStyle = transform(true)
+      assert.match(withStyle, /["']@taroify\/core\/button\/style["']/, withStyle)
+      assert.match(withStyle, /["']@taroify\/core\/button["']/)
+      const without = transform(false)
+      assert.match(without, /["']@taroify\/core\/button["']/)
+      assert.doesNotMatch(without, /style/, without)
+      const core = await unpackedAsync('@taroify/core@0.9.2')
+      const styleIndex = fs.readFileSync(path.join(core, 'button/style/index.js'), 'utf8')
+      assert.match(styleIndex, /import "\.\.\/index\.scss";/)
     },
   },
   {
