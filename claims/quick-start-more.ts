@@ -324,4 +324,55 @@ const run = config => postcss([tailwindcss(config)]).process('@tailwind utilitie
       assert.match(out, /\.m-1:not\(#\\#\) \{/)
     },
   },
+  {
+    id: 'qs-api-order-once-and-in-watch-en',
+    says: 'The English wording of the order rules of the Node.js API page, proven by the runs of js-precheck.ts: transformJs collects the set itself (order irrelevant in one run), and in a long-running context only transformWxss refreshes it (styles first)',
+    quotes: [
+      { page: API_ZH, text: '所以只跑一遍的脚本里，先后顺序不影响结果' },
+      { page: API_ZH, text: '把脚本改成常驻的监听进程后，文件一有变化就要先重新生成并转换样式，再转换脚本' },
+      { page: API_EN, text: 'So in a script that runs once, the order does not change the result' },
+      { page: API_EN, text: 'Once the script becomes a long-running watch process, every file change has to regenerate and transform the styles first, and only then the scripts' },
+    ],
+    async proof() {
+      const { proofOf } = await import('./support/quick-start-v3')
+      await proofOf(() => import('./js-precheck'), 'api-transformjs-collects-class-set-itself')
+      await proofOf(() => import('./js-precheck'), 'api-class-set-refreshed-only-by-transformwxss')
+    },
+  },
+  {
+    id: 'qs-api-promise-history-en',
+    says: 'At the upstream tags: core.ts of v2.11.0 has async transformWxss and a plain transformJs; v3.0.11 still a plain transformJs, v3.1.0 async; transformWxml becomes async at weapp-tailwindcss@4.6.0 (plain at 4.5.2)',
+    quotes: [
+      { page: API_EN, text: 'Of its three methods, `transformWxss` has returned a Promise from the start, `transformJs` since 3.1.0 and `transformWxml` since 4.6.0, so code written for older versions that uses the return values directly needs an `await`' },
+    ],
+    slow: true,
+    async proof() {
+      const { upstreamFile } = await import('./support/upstream')
+      const v2 = upstreamFile('v2.11.0', 'src/core.ts')!
+      assert.match(v2, /async function transformWxss\(/)
+      assert.match(v2, /\n {2}function transformJs\(/)
+      assert.match(upstreamFile('v3.0.11', 'src/core.ts')!, /\n {2}function transformJs\(/)
+      assert.match(upstreamFile('v3.1.0', 'src/core.ts')!, /async function transformJs\(/)
+      const core = (tag: string) => upstreamFile(`weapp-tailwindcss@${tag}`, 'packages/weapp-tailwindcss/src/core.ts')!
+      assert.match(core('4.5.2'), /\n {2}function transformWxml\(/)
+      assert.match(core('4.6.0'), /async function transformWxml\(/)
+    },
+  },
+  {
+    id: 'qs-uni-vite-h5-preflight-and-border-solid-en',
+    says: 'Tailwind CSS 3.4.19\'s own preflight sets border-style: solid on *, ::before, ::after; border-solid is a single class rule, so it reaches only the elements carrying it',
+    quotes: [
+      { page: UV_EN, text: 'H5 uses Tailwind CSS\'s original preflight (whose `*` selector covers every element), which is why only the mini-program is affected' },
+      { page: UV_EN, text: 'This only affects the elements you add it to' },
+    ],
+    async proof() {
+      const postcss = (await import('postcss')).default
+      const tailwindcss = (await import('tailwindcss-3')).default as unknown as (config: object) => import('postcss').AcceptedPlugin
+      const css = (await postcss([tailwindcss({ content: [{ raw: '<input class="border-2 border-solid">', extension: 'html' }] })]).process('@tailwind base;\n@tailwind utilities;', { from: undefined })).css
+      assert.match(css, /\*,\s*::before,\s*::after \{[^}]*border-style: solid/, 'preflight: * gets a solid border style')
+      const rules: string[] = []
+      postcss.parse(css).walkRules((rule) => { if (rule.nodes.some(n => n.type === 'decl' && (n as import('postcss').Declaration).prop === 'border-style' && (n as import('postcss').Declaration).value === 'solid') && !rule.selector.includes('*')) rules.push(rule.selector) })
+      assert.deepEqual(rules, ['.border-solid'])
+    },
+  },
 ])
