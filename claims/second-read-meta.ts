@@ -43,6 +43,55 @@ function pages(root: string, dir = ''): string[] {
 export default defineClaims(import.meta.url, [
   // ── docs/community/templates.mdx ──────────────────────────────────────────────────────────────
   {
+    id: 'second-read-template-rows-match-package-json',
+    says: 'for every template row whose repository has a copy under templates/ at weapp-tailwindcss@4.12.0 (and the two example projects linked at a tag of the main repository), the row\'s Tailwind CSS major is the major of the copy\'s tailwindcss dependency (2 for @tailwindcss/postcss7-compat), its language is TypeScript exactly when the copy depends on typescript or has a tsconfig.json (UTS for uni-app x), and every preinstalled item it lists is a dependency of the copy (css-macro: the copy\'s config loads weapp-tailwindcss/css-macro); the copies depend on weapp-tailwindcss 4.x',
+    quotes: zhEn(TEMPLATES,
+      '每一行的 Tailwind CSS 版本、语言和预装内容都取自模板自身的 `package.json`，写作本页时的依赖是 `weapp-tailwindcss` 4.x',
+      'The Tailwind CSS version, language and preinstalled contents in each row are taken from the template\'s own `package.json`; when this page was written, the templates depended on `weapp-tailwindcss` 4.x.'),
+    slow: true,
+    async proof() {
+      const { templates } = await import('../lib/data/templates')
+      const copies = new Set(upstreamDir(TAG, 'templates'))
+      // a copy under templates/ at the tag, or an example project linked at a tag of the main repository
+      const sourceOf = (url: string): { tag: string, dir: string } | undefined => {
+        const inRepo = /^https:\/\/github\.com\/sonofmagic\/weapp-tailwindcss\/tree\/(weapp-tailwindcss@[\d.]+)\/(demo\/[\w-]+)$/.exec(url)
+        if (inRepo) return { tag: inRepo[1]!, dir: inRepo[2]! }
+        const name = url.split('/').pop()!
+        return /^https:\/\/github\.com\/(?:sonofmagic|icebreaker-template)\/[^/]+$/.test(url) && copies.has(name) ? { tag: TAG, dir: `templates/${name}` } : undefined
+      }
+      const rows = templates.filter(t => sourceOf(t.url))
+      assert.equal(rows.filter(t => sourceOf(t.url)!.dir.startsWith('templates/')).length, 14, 'every copy under templates/ has its row')
+      assert.deepEqual(rows.filter(t => t.url.includes('/tree/')).map(t => t.name), ['demo/rax-app', 'demo/gulp-app'])
+      const packageNames: Record<string, string[]> = {
+        'Pinia': ['pinia'], 'Sass': ['sass', 'sass-embedded'], 'ESLint': ['eslint'], 'vue-i18n': ['vue-i18n'], 'uView UI 2': ['uview-ui'], 'Vuex': ['vuex'],
+        'vue-property-decorator': ['vue-property-decorator'], 'React Refresh': ['react-refresh'], 'NutUI 4': ['@nutui/nutui-taro'], 'Pinia（@mpxjs/pinia）': ['@mpxjs/pinia'],
+        'TDesign 小程序组件库': ['tdesign-miniprogram'], 'Vant Weapp': ['@vant/weapp'],
+      }
+      for (const row of rows) {
+        const { tag, dir } = sourceOf(row.url)!
+        const pkg = JSON.parse(await upstreamText(tag, `${dir}/package.json`))
+        const deps: Record<string, string> = { ...pkg.dependencies, ...pkg.devDependencies }
+        if (dir.startsWith('demo/')) assert.equal(deps['weapp-tailwindcss'], 'workspace:*', `${row.name}: the 4.x package of the repository at ${tag}`)
+        else assert.match(deps['weapp-tailwindcss']!, /^\^?4\./, `${row.name}: weapp-tailwindcss 4.x`)
+        const tw = deps.tailwindcss === 'npm:@tailwindcss/postcss7-compat' ? 2 : Number(/(?:catalog:tailwindcss|^\D*)(\d+)/.exec(deps.tailwindcss!)![1])
+        assert.equal(row.tailwind, tw, `${row.name}: Tailwind CSS major`)
+        const typescript = !!deps.typescript || (await import('./support/upstream')).upstreamFile(tag, `${dir}/tsconfig.json`) !== undefined
+        assert.equal(row.language, row.framework === 'uni-app x' ? 'UTS' : typescript ? 'TypeScript' : 'JavaScript', `${row.name}: language`)
+        for (const item of row.includes ?? []) {
+          if (item === 'css-macro 条件编译') {
+            const hits = execFileSync('git', ['-C', upstreamGit(), 'grep', '-l', 'weapp-tailwindcss/css-macro', tag, '--', dir], { encoding: 'utf8' })
+            assert.ok(hits.trim() !== '', `${row.name}: css-macro`)
+            continue
+          }
+          const names = packageNames[item] ?? [item]
+          const aliased = Object.values(deps).includes(`npm:${item}`)
+          assert.ok(aliased || names.some(name => deps[name]), `${row.name}: ${item} is a dependency`)
+          if (item === 'NutUI 4') assert.match(deps['@nutui/nutui-taro']!, /^\^?4\./)
+        }
+      }
+    },
+  },
+  {
     id: 'second-read-rax-example-removed-in-4-11-0',
     says: 'the only Rax row of the template data is demo/rax-app, linked at the weapp-tailwindcss@4.10.3 tag; upstream demo/ has rax-app at 4.10.3 and not at 4.11.0 or 4.12.0; that project is a Rax App 3 project (rax-app 3.x) whose build.plugin.js registers UnifiedWebpackPluginV5 from weapp-tailwindcss/webpack in onGetWebpackConfig',
     quotes: zhEn(TEMPLATES,
