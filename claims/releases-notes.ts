@@ -112,9 +112,11 @@ export default defineClaims(import.meta.url, [
   },
   {
     id: 'releases-v4-precheck-changelog',
-    says: 'The 4.12.0 changelog moves the Vite-only precheck into a shared module used by webpack v5 processAssets, webpack v4 emit, the gulp transformJs stream and createContext().transformJs()',
+    says: 'The 4.12.0 changelog moves the Vite-only precheck into a shared module used by webpack v5 processAssets, webpack v4 emit, the gulp transformJs stream and createContext().transformJs(), and keys the JS result cache by a content hash that webpack, Vite and gulp calls also hit',
     slow: true,
     quotes: [
+      { page: V4, text: '缓存改为按文件内容的哈希命中，webpack、Vite、Gulp 的调用也能复用上一次的结果' },
+      { page: V4_EN, text: 'Cache hits are now keyed by a hash of the file content, so webpack, Vite and gulp can also reuse the previous result' },
       { page: V4, text: '**JS 预检查扩大到所有构建方式。**' },
       { page: V4_EN, text: '**The JS precheck now applies to every build setup.**' },
     ],
@@ -123,6 +125,8 @@ export default defineClaims(import.meta.url, [
       assert.match(log, /将 JS 快速预检查机制扩展到所有构建器路径（Webpack v5、Webpack v4、Gulp、核心 API）/)
       assert.match(log, /原 Vite 专属的 `shouldSkipViteJsTransform` 改为从共享模块 re-export/)
       assert.ok(!srcHas('4.11.2', 'js/precheck') && srcHas('4.12.0', 'js/precheck'), 'the shared precheck module is new in 4.12.0')
+      assert.match(log, /使用内容哈希（MD5）替代原始源码字符串作为缓存键/)
+      assert.match(log, /移除 Bundler 路径（含 `filename`\/`moduleGraph`）的缓存排除逻辑，Webpack\/Vite\/Gulp 调用也能命中结果缓存/)
     },
   },
   {
@@ -245,9 +249,11 @@ export default defineClaims(import.meta.url, [
   },
   {
     id: 'releases-v4-component-local-styles',
-    says: '4.11.0 (changelog) fixes Tailwind classes in components/**/*.uvue under styleIsolationVersion 2 with HBuilderX 5, adds uniAppX.componentLocalStyles (enabled, onlyWhenStyleIsolationVersion2), on in the preset, parses manifest.json with comment-json, and the preset now detects the installed Tailwind CSS major version; in 4.12.0 both fields default to true in the object form, uniAppX: true leaves it off, the preset passes true',
+    says: '4.11.0 (changelog) fixes Tailwind classes in components/**/*.uvue under styleIsolationVersion 2 with HBuilderX 5, adds uniAppX.componentLocalStyles (enabled, onlyWhenStyleIsolationVersion2), on in the preset, parses manifest.json with comment-json, and the preset now detects the installed Tailwind CSS major version, and moves to tailwindcss-patch 9 (4.10.3 used 8); in 4.12.0 both fields default to true in the object form, uniAppX: true leaves it off, the preset passes true',
     slow: true,
     quotes: [
+      { page: V4, text: '**补丁工具升级到 `tailwindcss-patch` 9。**' },
+      { page: V4_EN, text: '**The patch tool is upgraded to `tailwindcss-patch` 9.**' },
       { page: V4, text: 'HBuilderX 5 的 `manifest.json` 把 `styleIsolationVersion` 设为 `2` 时，组件默认隔离样式，`components/**/*.uvue` 里子节点的 Tailwind CSS 类名以前会失效。' },
       { page: V4, text: '4.11.0 起插件可以把这些样式注入组件内部，由 `uniAppX.componentLocalStyles` 控制：`enabled` 决定是否注入，`onlyWhenStyleIsolationVersion2` 决定是否只在 `styleIsolationVersion` 为 `2` 时注入，两者默认都是 `true`。' },
       { page: V4, text: '`uniAppX` 预设默认开启这项能力' },
@@ -268,6 +274,9 @@ export default defineClaims(import.meta.url, [
       assert.match(log, /`manifest\.json` 改为使用 `comment-json` 解析，兼容 HBuilderX 常见的注释写法/)
       assert.match(log, /`uniAppX` preset 现在会自动补齐 `resolve\.paths`，并根据当前工程已安装的 Tailwind 版本推断默认 patcher 配置/)
       assert.match(log, /修复显式 `tailwindcss@3` 工程被 `v4` 配置对象误判的问题/)
+      assert.match(log, /升级 `tailwindcss-patch` 到 `9` 系列最新版本/)
+      assert.match(upstreamFile('weapp-tailwindcss@4.10.3', 'pnpm-workspace.yaml')!, /tailwindcssPatch:\n\s*tailwindcss-patch: \^8\./, '4.10.3 used tailwindcss-patch 8')
+      assert.match((JSON.parse(installedFile('weapp-tailwindcss', 'package.json')) as { dependencies: Record<string, string> }).dependencies['tailwindcss-patch'], /^9\./, '4.12.0 depends on tailwindcss-patch 9')
       assert.ok(!srcHas('4.10.3', 'componentLocalStyles') && srcHas('4.11.0', 'componentLocalStyles'), 'new in 4.11.0')
       const dist = distJs()
       // resolveComponentLocalStyles of 4.12.0: true/undefined -> off; object without the key -> on; each field !== false.
