@@ -262,10 +262,8 @@ export default defineClaims(import.meta.url, [
     quotes: [
       { page: PRINCIPLE, text: '独立的 `.wxs`（以及支付宝的 `.sjs`）需要通过 `wxsMatcher` 声明匹配规则，百度的 `.filter.js` 以 `.js` 结尾，默认的 `jsMatcher` 已经会放行' },
       { page: PRINCIPLE, text: '`inlineWxs` 和 `wxsMatcher` 都标记为实验性质' },
-      { page: PRINCIPLE, text: '它只转换以 chunk 形式输出的文件，以静态资源形式输出的 `.wxs` 即使匹配了 `wxsMatcher` 也原样保留（4.12.0 实测），webpack 插件没有这个限制' },
       { page: PRINCIPLE_EN, text: 'standalone `.wxs` files (and Alipay\'s `.sjs`) need a matching rule declared with `wxsMatcher`, while Baidu\'s `.filter.js` ends in `.js` and already passes the default `jsMatcher`' },
       { page: PRINCIPLE_EN, text: '`inlineWxs` and `wxsMatcher` are both marked experimental' },
-      { page: PRINCIPLE_EN, text: 'it transforms only files output as chunks, so a `.wxs` file output as a static asset stays unchanged even when `wxsMatcher` matches it (measured with 4.12.0); the webpack plugin has no such limit' },
     ],
     async proof() {
       for (const bundler of BUNDLERS) {
