@@ -6,6 +6,7 @@
 // Usage: npx vite-node bench/mcp.ts [--starts=3] [--warm=10]
 import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { Client } from '@modelcontextprotocol/sdk/client/index.js'
@@ -25,25 +26,36 @@ const percentile = (values: number[], p: number) => {
 }
 const ms = (value: number) => `${Math.round(value)} ms`
 
-async function start(cli: string): Promise<{ client: Client; initialized: number; started: number }> {
+/** CPU time (user + system) a process has used so far, from /proc (Linux): unlike wall time, it does not grow with the machine's load. */
+function cpuMs(pid: number | null): number {
+  if (pid === null || !fs.existsSync(`/proc/${pid}/stat`)) return Number.NaN
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /, '').split(' ')
+  // utime and stime (fields 14 and 15 of the file, 12 and 13 after the command name) in clock ticks of 10 ms.
+  return (Number(fields[11]) + Number(fields[12])) * 10
+}
+
+async function start(cli: string): Promise<{ client: Client; initialized: number; started: number; cpu: () => number }> {
   const started = performance.now()
   const client = new Client({ name: 'bench', version: '1.0.0' })
-  await client.connect(new StdioClientTransport({ command: process.execPath, args: [cli], stderr: 'ignore' }))
-  return { client, initialized: performance.now() - started, started }
+  const transport = new StdioClientTransport({ command: process.execPath, args: [cli], stderr: 'ignore' })
+  await client.connect(transport)
+  return { client, initialized: performance.now() - started, started, cpu: () => cpuMs(transport.pid) }
 }
 
 const packed = execFileSync(process.execPath, [path.join(root, 'packages/docs-mcp/scripts/pack.mjs')], { encoding: 'utf8' }).trim().split('\n')
 const tarball = packed.at(-1)!
 const cli = path.join(root, 'packages/docs-mcp/.out/package/dist/cli.mjs')
 console.log(packed.at(-2))
-console.log(`tarball: ${(fs.statSync(tarball).size / 1024).toFixed(0)} KB (${path.basename(tarball)})`)
+console.log(`tarball: ${(fs.statSync(tarball).size / 1024).toFixed(0)} KB (${path.basename(tarball)}); load average ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} cores`)
 
 const initialize: number[] = []
+const initializeCpu: number[] = []
 const firstSearch: number[] = []
 const firstTransform: number[] = []
 for (let run = 0; run < STARTS; run++) {
-  const { client, initialized, started } = await start(cli)
+  const { client, initialized, started, cpu } = await start(cli)
   initialize.push(initialized)
+  initializeCpu.push(cpu())
   await client.callTool({ name: 'search_docs', arguments: { query: 'rem2rpx' } })
   firstSearch.push(performance.now() - started)
   const before = performance.now()
@@ -51,7 +63,7 @@ for (let run = 0; run < STARTS; run++) {
   firstTransform.push(performance.now() - before)
   await client.close()
 }
-console.log(`start-up to initialize answered: median ${ms(percentile(initialize, 50))} (${initialize.map(ms).join(', ')})`)
+console.log(`start-up to initialize answered: median ${ms(percentile(initialize, 50))} (${initialize.map(ms).join(', ')}); main thread CPU by then: median ${ms(percentile(initializeCpu, 50))}`)
 console.log(`start-up to first search answered: median ${ms(percentile(firstSearch, 50))} (${firstSearch.map(ms).join(', ')})`)
 console.log(`transform, first call right after start-up: median ${ms(percentile(firstTransform, 50))} (${firstTransform.map(ms).join(', ')})`)
 

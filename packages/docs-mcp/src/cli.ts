@@ -33,7 +33,7 @@ async function main(argv: string[]): Promise<void> {
   const site = loadSiteData(dataDir)
   const search = createDocsSearch(site)
   const play = createPlayRunner({ workerFile: new URL('./play-worker.mjs', import.meta.url), root: packageDir })
-  // Both warm up once the transport is open: initialize and tools/list are answered at once, a search waits for its engine.
+  // Both warm up in the background: initialize and tools/list are answered at once, a search waits for its engine.
   const warm = () => {
     play.warm()
     search.warm().catch(() => undefined)
@@ -52,8 +52,10 @@ async function main(argv: string[]): Promise<void> {
     warm()
     return
   }
-  await createServer().connect(new StdioServerTransport())
-  warm()
+  const server = createServer()
+  // Warmed once the client has initialized, so the handshake does not wait behind the engines and the worker.
+  server.server.oninitialized = warm
+  await server.connect(new StdioServerTransport())
 }
 
 main(process.argv.slice(2)).catch(error => {
