@@ -92,6 +92,44 @@ export default defineClaims(import.meta.url, [
     },
   },
   {
+    id: 'second-read-tailwind4-needs-css-entries',
+    says: 'weapp-tailwindcss 4.12.0 started (createContext) in a package whose tailwindcss is 4.3.5, without cssEntries, prints the [tailwindcss@4] warning that cssEntries is missing and that the class names Tailwind CSS generates are then not transformed',
+    quotes: [
+      ...zhEn(TEMPLATES, 'Tailwind CSS 4 把配置搬进 CSS 入口文件，`weapp-tailwindcss` 需要通过 `cssEntries` 知道这个入口在哪里。', 'Tailwind CSS 4 moves the configuration into the CSS entry file, and `weapp-tailwindcss` needs `cssEntries` to know where that entry is.'),
+    ],
+    async proof() {
+      const { inFixture, ROOT } = await import('./support/cli')
+      const { runCommand } = await import('../lib/examples/runCommand')
+      await inFixture('second-read-css-entries', f => f
+        .file('package.json', { name: 'weapp', private: true, devDependencies: { tailwindcss: '4.3.5' } })
+        .link('tailwindcss'), async (f) => {
+        const code = 'require(process.argv[1]).createContext({ tailwindcssBasedir: process.cwd(), supportCustomLengthUnitsPatch: false })'
+        const run = await runCommand(process.execPath, ['-e', code, path.join(ROOT, 'node_modules/weapp-tailwindcss/dist/core.js')], { cwd: f.dir, timeoutMs: 120_000 })
+        assert.equal(run.exitCode, 0, run.output)
+        assert.match(run.output, /当前使用 Tailwind CSS 版本为: 4\.3\.5/)
+        assert.ok(run.output.includes('[tailwindcss@4] 未检测到 cssEntries 配置。请传入包含 tailwindcss 引用的 CSS 绝对路径，例如 cssEntries: ["/absolute/path/to/src/app.css"]，否则 tailwindcss 生成的类名不会参与转译。'), run.output)
+      })
+    },
+  },
+  {
+    id: 'second-read-uni-app-cli-templates-dev-and-output',
+    says: 'the four uni-app CLI templates (Vite and vue-cli, Tailwind CSS 3 and 4) at weapp-tailwindcss@4.12.0 define dev:mp-weixin as the uni dev command for mp-weixin (uni -p mp-weixin, or vue-cli-service uni-build --watch) and open dist/dev/mp-weixin in WeChat DevTools with open:dev',
+    quotes: zhEn(TEMPLATES,
+      'CLI 模板在项目根目录执行 `pnpm dev:mp-weixin`（或 `npm run dev:mp-weixin`）启动监听，然后用微信开发者工具打开 `dist/dev/mp-weixin`。',
+      'For the CLI templates, run `pnpm dev:mp-weixin` (or `npm run dev:mp-weixin`) at the project root to start watching, then open `dist/dev/mp-weixin` in WeChat DevTools.'),
+    slow: true,
+    async proof() {
+      const { templates } = await import('../lib/data/templates')
+      const cli = templates.filter(t => t.framework === 'uni-app' && /CLI|vue-cli/.test(t.stack) && !/社区维护/.test(t.stack)).map(t => t.url.split('/').pop()!)
+      assert.deepEqual(cli.sort(), ['uni-app-tailwindcss-v4', 'uni-app-vite-vue3-tailwind-vscode-template', 'uni-app-vue2-tailwind-vscode-template', 'uni-app-webpack-tailwindcss-v4'])
+      for (const name of cli) {
+        const { scripts } = JSON.parse(await upstreamText(TAG, `templates/${name}/package.json`))
+        assert.match(scripts['dev:mp-weixin'], /^(?:uni -p mp-weixin|cross-env NODE_ENV=development UNI_PLATFORM=mp-weixin vue-cli-service uni-build --watch)$/, name)
+        assert.equal(scripts['open:dev'], 'weapp open -p dist/dev/mp-weixin', name)
+      }
+    },
+  },
+  {
     id: 'second-read-rax-example-removed-in-4-11-0',
     says: 'the only Rax row of the template data is demo/rax-app, linked at the weapp-tailwindcss@4.10.3 tag; upstream demo/ has rax-app at 4.10.3 and not at 4.11.0 or 4.12.0; that project is a Rax App 3 project (rax-app 3.x) whose build.plugin.js registers UnifiedWebpackPluginV5 from weapp-tailwindcss/webpack in onGetWebpackConfig',
     quotes: zhEn(TEMPLATES,
