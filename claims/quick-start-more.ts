@@ -104,7 +104,8 @@ export default defineClaims(import.meta.url, [
       { page: RS_EN, text: 'As soon as a page uses utilities that rely on variable initial values, such as `shadow-md` or `border`, every selector in `app.wxss` outside the `@supports` block gets `:not(#\\#)`, and the fallback `@supports` stays in the file unchanged' },
       { page: 'docs/_partials/v4-patch-script.mdx', text: 'Tailwind CSS 4.3.4 起，产物末尾兜底规则的 `@supports` 条件改成了 `margin-trim: block`，weapp-tailwindcss 4.12.0 还认不出这种写法：只要页面用到阴影、边框这类依赖 `--tw-*` 变量的工具类，全局样式产物里的选择器就会带上大量 `:not(#\\#)`' },
       { page: 'i18n/en/docusaurus-plugin-content-docs/current/_partials/v4-patch-script.mdx', text: 'Since Tailwind CSS 4.3.4, the `@supports` condition of the fallback rule at the end of the output has changed to `margin-trim: block`, a form weapp-tailwindcss 4.12.0 does not recognize yet: as soon as a page uses utility classes that depend on `--tw-*` variables, such as shadows and borders, the selectors in the global stylesheet output carry lots of `:not(#\\#)`' },
-      { page: RS_EN, text: 'but every selector outside the `@supports` block carries `:not(#\\#)`**, and a `@supports` block remains in the file: the plugin is working, and the problem is the Tailwind CSS version. This is the known behavior of 4.3.4 and later under weapp-tailwindcss 4.12.0' },
+      { page: RS_EN, text: 'but every selector outside the `@supports` block carries `:not(#\\#)`**, and a `@supports` block remains in the file: the plugin is working, and the problem is the Tailwind CSS version' },
+      { page: RS_EN, text: 'This is the known behavior of 4.3.4 and later under weapp-tailwindcss 4.12.0' },
     ],
     slow: true,
     async proof() {
@@ -373,6 +374,22 @@ const run = config => postcss([tailwindcss(config)]).process('@tailwind utilitie
       const rules: string[] = []
       postcss.parse(css).walkRules((rule) => { if (rule.nodes.some(n => n.type === 'decl' && (n as import('postcss').Declaration).prop === 'border-style' && (n as import('postcss').Declaration).value === 'solid') && !rule.selector.includes('*')) rules.push(rule.selector) })
       assert.deepEqual(rules, ['.border-solid'])
+    },
+  },
+  {
+    id: 'qs-v2-only-postcss7-compat-and-webpack4',
+    says: 'Tailwind CSS 3 needs PostCSS 8, its PostCSS 7 line is @tailwindcss/postcss7-compat (Tailwind CSS 2, up to 2.2.17, purge only), and weapp-tailwindcss 4.12.0 has a webpack 4 plugin (proofs of quick-start-v3-v2.ts)',
+    quotes: [
+      { page: zh('v2/index'), text: '这类项目只能使用 Tailwind CSS 2 官方提供的 PostCSS 7 兼容版，再搭配 weapp-tailwindcss 的 webpack 4 插件' },
+      { page: en('v2/index'), text: 'Such projects can only use the PostCSS 7 compatibility build officially provided for Tailwind CSS 2, together with weapp-tailwindcss\'s webpack 4 plugin' },
+      { page: en('v2/index'), text: 'The configuration differs too: the scan scope can only go in `purge` (as an array, or as `purge.content` as above), and the top-level `content` field of 3.x is not read' },
+    ],
+    slow: true,
+    timeoutMs: 900_000,
+    async proof() {
+      const { proofOf } = await import('./support/quick-start-v3')
+      await proofOf(() => import('./quick-start-v3-v2'), 'qs3-v2-postcss7-compat')
+      await proofOf(() => import('./quick-start-v3-v2'), 'qs3-v2-webpack4-entry')
     },
   },
 ])
