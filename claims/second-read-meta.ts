@@ -260,6 +260,31 @@ export default defineClaims(import.meta.url, [
 
   // ── docs/projects/index.md ────────────────────────────────────────────────────────────────────
   {
+    id: 'second-read-projects-patch-on-tailwindcss-patch-and-runtime-table',
+    says: 'the weapp-tw CLI of weapp-tailwindcss 4.12.0 is created with createTailwindcssPatchCli from tailwindcss-patch, whose install command it mounts as patch; as installed, @weapp-tailwindcss/merge depends on tailwind-merge 3 (the Tailwind CSS 4 line), @weapp-tailwindcss/merge-v3 on tailwind-merge 2, @weapp-tailwindcss/variants on tailwind-variants, and @weapp-core/escape exports escape, unescape and the mapping table that unescape reverses with',
+    quotes: [
+      ...zhEn('projects/index.md', '`weapp-tw patch` 就建立在它之上', '`weapp-tw patch` is built on it'),
+      ...zhEn('projects/index.md', '| `@weapp-tailwindcss/merge` | `tailwind-merge`（Tailwind CSS 4） |', '| `@weapp-tailwindcss/merge` | `tailwind-merge` (Tailwind CSS 4) |'),
+      ...zhEn('projects/index.md', '| `@weapp-tailwindcss/merge-v3` | `tailwind-merge` 2.x（Tailwind CSS 3） |', '| `@weapp-tailwindcss/merge-v3` | `tailwind-merge` 2.x (Tailwind CSS 3) |'),
+      ...zhEn('projects/index.md', '| `@weapp-tailwindcss/variants` | `tailwind-variants` |', '| `@weapp-tailwindcss/variants` | `tailwind-variants` |'),
+      ...zhEn('projects/index.md', '无，负责类名的转义与反转义规则', 'None; it holds the rules for escaping and unescaping class names'),
+    ],
+    async proof() {
+      const { ROOT } = await import('./support/options')
+      const pkg = (name: string) => JSON.parse(fs.readFileSync(path.join(ROOT, 'node_modules', name, 'package.json'), 'utf8'))
+      const cli = fs.readFileSync(path.join(ROOT, 'node_modules/weapp-tailwindcss/dist/cli.mjs'), 'utf8')
+      assert.match(cli, /^import \{ createTailwindcssPatchCli \} from "tailwindcss-patch";$/m)
+      assert.match(cli, /var mountOptions = \{\s*commandOptions: \{\s*install: \{\s*name: "patch",/)
+      assert.match(cli, /var cli = createTailwindcssPatchCli\(\{/)
+      assert.match(pkg('@weapp-tailwindcss/merge').dependencies['tailwind-merge'], /^\^3\./)
+      assert.match(pkg('@weapp-tailwindcss/merge-v3').dependencies['tailwind-merge'], /^\^2\./)
+      assert.ok(pkg('@weapp-tailwindcss/variants').dependencies['tailwind-variants'])
+      const escape = await import('@weapp-core/escape')
+      assert.equal(escape.unescape(escape.escape('w-[100px]'), { map: escape.MappingChars2String }), 'w-[100px]', 'unescape with the mapping table reverses escape')
+      assert.equal(escape.escape('w-[100px]'), 'w-_b100px_B')
+    },
+  },
+  {
     id: 'second-read-projects-clone-urls-are-the-table-urls',
     says: 'every git clone URL in the projects page (both languages) is the repository URL of a template in lib/data/templates.ts, so the page and the template tables point to the same repositories',
     quotes: [
