@@ -152,6 +152,8 @@ export default defineClaims(import.meta.url, [
       { page: EN, text: 'On the mini-program side, weapp-tailwindcss injects the same reset into `view` and `text` through the `cssPreflight` option (in 4.12.0 the default is `box-sizing: border-box; border-width: 0; border-style: solid; border-color: currentColor`).' },
       { page: ZH, text: '这时一旦有 `border-solid` 之类的规则给了边框样式，四条边都会以默认宽度出现。' },
       { page: EN, text: 'As soon as a rule such as `border-solid` gives the element a border style, all four sides appear at the default width.' },
+      { page: ZH, text: '3. 只改出问题的元素：写成 `border-0 border-t`。' },
+      { page: EN, text: '3. Fix only the affected element: write `border-0 border-t`.' },
     ],
     async proof() {
       const properties = JSON.parse(fs.readFileSync(path.join(ROOT, 'node_modules/mdn-data/css/properties.json'), 'utf8'))
@@ -169,6 +171,11 @@ export default defineClaims(import.meta.url, [
       assert.match(block('border-t'), /border-top-width: 1px;/)
       assert.doesNotMatch(block('border-t'), /border-(?:right|bottom|left)-width|border-width/)
       assert.match(block('border-solid'), /border-style: solid;/, 'border-solid styles all four sides')
+      const zeroTop = await runTailwind4({ template: '<view class="border-0 border-t">x</view>', css: '@import "tailwindcss/utilities.css";', options: {} })
+      const zero = zeroTop.css.indexOf('.border-0 {')
+      const top = zeroTop.css.indexOf('.border-t {')
+      assert.ok(zero >= 0 && top > zero, 'border-t comes after border-0, so only the top width is 1px')
+      assert.match(zeroTop.css, /\.border-0 \{[^}]*border-width: 0px;/)
       const { getDefaultOptions } = await import('weapp-tailwindcss/defaults')
       assert.deepEqual(getDefaultOptions().cssPreflight, { 'box-sizing': 'border-box', 'border-width': '0', 'border-style': 'solid', 'border-color': 'currentColor' })
     },
@@ -206,6 +213,9 @@ export default defineClaims(import.meta.url, [
       { page: EN, text: 'The `--spacing: 8rpx` in the variable rule is still there (the `:root` in the source is written as `page,.tw-root,wx-root-portal-content,:host` in the output), but the rules that use it keep' },
       { page: ZH, text: '优先用主题刻度类：`w-5` 在 Tailwind CSS 4 里是 `calc(var(--spacing) * 5)`，`--spacing` 默认 `.25rem`，也就是 `1.25rem`；' },
       { page: EN, text: 'In Tailwind CSS 4, `w-5` is `calc(var(--spacing) * 5)` and `--spacing` defaults to `.25rem`, so it is `1.25rem`; the mini-program build turns it into `40rpx` via' },
+      { page: ZH, text: '当你确认某些变量在运行时不会被修改，把它们列进去可以让产物更短、兼容性更好；需要在运行时切换主题的变量（例如颜色变量）则不要列入。' },
+      { page: EN, text: 'When you are sure certain variables are never changed at runtime, listing them makes the output shorter and more compatible.' },
+      { page: EN, text: "Don't list variables you switch at runtime for theming (color variables, for example)." },
     ],
     async proof() {
       const { runTailwind4 } = await import('../lib/transforms/tailwind4')
@@ -222,11 +232,131 @@ export default defineClaims(import.meta.url, [
       for (const listed of [['--spacing'], [/^--(gap|spacing)$/]]) {
         const out = (await run(listed)).wxss
         assert.deepEqual(block(out, 'h-2'), ['height: 16rpx'], String(listed))
+        assert.doesNotMatch(block(out, 'h-2').join(';'), /var\(/, 'no var() is left, so changing the variable at runtime no longer reaches this rule')
         assert.match(out, /page,\.tw-root,wx-root-portal-content,:host \{\s*--spacing: 8rpx;/)
       }
       const { runTailwind3 } = await import('../lib/transforms/tailwind3')
       const three = await runTailwind3({ template: '<view class="m-gap">x</view>', css: ':root { --gap: 6px; }\n.m-gap { margin: calc(var(--gap) * 3); }', options: {} })
       assert.deepEqual(block(three.wxss, 'm-gap'), ['margin: calc(var(--gap) * 3)'], 'Tailwind CSS 3: no precomputed line')
+    },
+  },
+  {
+    id: 'mp-entries-and-escaping',
+    says: 'Tailwind CSS 4.3.5: weapp-tailwindcss/index.css generates no @layer and no html rule; tailwindcss generates @layer theme, base, components, utilities; then @layer theme/base/utilities blocks with the html preflight in @layer base; the Vite plugin of weapp-tailwindcss 4.12.0 with Tailwind CSS 3 adds no import rewrite; weapp-tailwindcss escapes w-1/2 to w-1_f2',
+    quotes: [
+      { page: ZH, text: '差别来自入口本身，用 Tailwind CSS 4.3.5 分别编译两个入口可以看到：' },
+      { page: ZH, text: '`disabled: true` 时用的 `weapp-tailwindcss/index.css` 生成的样式里一处 `@layer` 也没有；`{ plugin: true, rewriteCssImports: true }` 时用的原版 `tailwindcss` 生成的样式以 `@layer theme, base, components, utilities;` 开头，后面有 `@layer theme`、`@layer base`、`@layer utilities` 几段。' },
+      { page: EN, text: 'The difference comes from the entry itself, as compiling both entries with Tailwind CSS 4.3.5 shows' },
+      { page: EN, text: 'generates styles that open with `@layer theme, base, components, utilities;` followed by `@layer theme`, `@layer base` and `@layer utilities` blocks.' },
+      { page: ZH, text: '全局样式里应能看到 `@layer base` 和 Tailwind CSS 官方 preflight（例如针对 `html` 的规则）；只写 `disabled: true` 时看不到，这是入口被改写的结果。' },
+      { page: EN, text: 'With just `disabled: true` you won\'t see them, because the entry has been rewritten.' },
+      { page: ZH, text: 'Tailwind CSS 3 项目各端都写同样的三条 `@tailwind` 指令即可。' },
+      { page: EN, text: 'In a Tailwind CSS 3 project, every platform uses the same three `@tailwind` directives.' },
+      { page: ZH, text: 'H5 产物中的类名应保持 `w-1/2` 这样的原样，小程序产物中应是 `w-1_f2`。' },
+      { page: EN, text: 'class names in the H5 output should stay as written, like `w-1/2`; in the mini-program output they should look like `w-1_f2`.' },
+    ],
+    async proof() {
+      const { generateInstalled } = await import('./support/at-property')
+      const weapp = await generateInstalled('@import "weapp-tailwindcss/index.css";', ['w-1/2'])
+      assert.doesNotMatch(weapp, /@layer/)
+      assert.doesNotMatch(weapp, /^\s*html/m)
+      const full = await generateInstalled('@import "tailwindcss";', ['w-1/2'])
+      assert.match(full, /^@layer theme, base, components, utilities;$/m)
+      for (const layer of ['theme', 'base', 'utilities']) assert.match(full, new RegExp(`^@layer ${layer} \\{`, 'm'))
+      assert.match(full.slice(full.indexOf('@layer base {')), /^ {2}html, :host \{/m, 'the html rule is in @layer base')
+      const { UnifiedViteWeappTailwindcssPlugin } = await import('weapp-tailwindcss/vite')
+      const three = (UnifiedViteWeappTailwindcssPlugin({ ...BASE, tailwindcss: { version: 3, packageName: 'tailwindcss-3' } } as never) ?? []) as { name: string }[]
+      assert.deepEqual(three.map(plugin => plugin.name), ['weapp-tailwindcss:adaptor:post'], 'Tailwind CSS 3: no entry rewrite')
+      const { wxml } = await import('./support/options')
+      assert.equal(await wxml('<view class="w-1/2"></view>', ['w-1/2']), '<view class="w-1_f2"></view>')
+    },
+  },
+  {
+    id: 'mp-uni-h5-rpx-and-rem',
+    says: 'uni-app 3.0.0-5010420260703001: @dcloudio/uni-shared converts rpx with its default H5 options (rem, ratio 10/320), so 40rpx becomes 1.25rem (32rpx = 1rem); @dcloudio/uni-h5 useRem sets the root font size to window width / 23.4375, using 375 when the width exceeds 960; 1.25rem is then 40/750 of the window, like 40rpx; weapp-tailwindcss keeps w-[40rpx] as 40rpx',
+    quotes: [
+      { page: ZH, text: 'uni-app 自己对 H5 另有一套换算：构建时把 `rpx` 换成 `rem`（实测 `h-[40rpx]` 变成 `height:1.25rem`，即 32rpx = 1rem），运行时再把根字号设为“窗口宽度 ÷ 23.4375”（源码见 `@dcloudio/uni-h5` 的 `useRem`，窗口宽过 960px 时按 375px 计算）。' },
+      { page: EN, text: 'uni-app has its own conversion for H5: at build time it turns `rpx` into `rem`' },
+      { page: EN, text: 'So on H5, `rpx` and `rem` both scale with the screen width, and only `px` is fixed.' },
+      { page: ZH, text: '确实需要任意值时写 `rpx`：`w-[40rpx]` 在小程序里原样保留，在 H5 上由 uni-app 换成 `1.25rem`，两端同样一致。' },
+      { page: ZH, text: '按上面的根字号，窗口不超过 960px 时两端都是屏宽的 40/750。' },
+    ],
+    slow: true,
+    timeoutMs: 300_000,
+    async proof() {
+      const { installed, unpacked } = await import('./support/quick-start-v4')
+      const { runNode } = await import('./support/options')
+      const release = '3.0.0-5010420260703001'
+      const project = await installed([`@dcloudio/uni-shared@${release}`])
+      const out = await runNode(`
+import { createRequire } from 'node:module'
+const require = createRequire(${JSON.stringify(path.join(project, 'package.json'))})
+const { createRpx2Unit, defaultRpx2Unit } = require('@dcloudio/uni-shared')
+const { unit, unitRatio, unitPrecision } = defaultRpx2Unit
+console.log(JSON.stringify({ unit, unitRatio, h: createRpx2Unit(unit, unitRatio, unitPrecision)('height:40rpx'), one: createRpx2Unit(unit, unitRatio, unitPrecision)('32rpx') }))`, project)
+      const r = JSON.parse(out.trim().split('\n').pop()!)
+      assert.equal(r.unit, 'rem')
+      assert.equal(r.h, 'height:1.25rem')
+      assert.equal(r.one, '1rem')
+      const h5 = fs.readFileSync(path.join(unpacked(`@dcloudio/uni-h5@${release}`), 'dist/uni-h5.es.js'), 'utf8')
+      const useRem = /function useRem\(\) \{[\s\S]*?\n\}/.exec(h5)![0]
+      assert.match(useRem, /rpxCalcMaxDeviceWidth, 960\)/)
+      assert.match(useRem, /rpxCalcBaseDeviceWidth, 375\)/)
+      assert.match(useRem, /width = width <= maxWidth2 \? width : baseWidth2;/)
+      assert.match(useRem, /document\.documentElement\.style\.fontSize = width \/ 23\.4375 \+ "px";/)
+      assert.ok(Math.abs(1.25 / 23.4375 - 40 / 750) < 1e-12, '1.25rem = 40/750 of the window')
+      const { runTailwind4 } = await import('../lib/transforms/tailwind4')
+      const mp = await runTailwind4({ template: '<view class="w-[40rpx]">x</view>', css: '@import "weapp-tailwindcss";', options: { rem2rpx: true } })
+      assert.match(mp.wxss, /\.w-_b40rpx_B \{\s*width: 40rpx;\s*\}/, 'kept as 40rpx in the mini-program')
+    },
+  },
+  {
+    id: 'mp-uni-components-unlayered',
+    says: '@dcloudio/uni-components 3.0.0-5010420260703001: style/button.css gives uni-button background-color #f8f8f8 and no style file has @layer; Tailwind CSS 4.3.5 with the original entry puts bg-emerald-500 in @layer utilities',
+    quotes: [
+      { page: ZH, text: 'uni-app 给 H5 注入的 `uni.*.css` 没有放进任何 `@layer`（例如 `uni-button` 自带 `background-color:#f8f8f8`）' },
+      { page: EN, text: 'The `uni.*.css` that uni-app injects into H5 is not in any `@layer` (for example, `uni-button` comes with `background-color:#f8f8f8`)' },
+      { page: ZH, text: '换成原版入口后，写在 `button` 上的 `bg-emerald-500` 处在 `@layer utilities` 里，会输给这条内置样式' },
+    ],
+    slow: true,
+    async proof() {
+      const { unpacked, readAll } = await import('./support/quick-start-v4')
+      const dir = unpacked('@dcloudio/uni-components@3.0.0-5010420260703001')
+      const button = fs.readFileSync(path.join(dir, 'style/button.css'), 'utf8')
+      assert.match(button, /^uni-button \{[^}]*background-color: #f8f8f8;/m)
+      const styles = readAll(path.join(dir, 'style'), /\.css$/)
+      assert.ok(styles.length > 10 && styles.every(f => !f.text.includes('@layer')), 'no @layer in the component styles')
+      const { generateInstalled } = await import('./support/at-property')
+      const full = await generateInstalled('@import "tailwindcss";', ['bg-emerald-500'])
+      assert.match(full.slice(full.indexOf('@layer utilities {')), /^ {2}\.bg-emerald-500 \{/m, 'bg-emerald-500 is inside @layer utilities')
+    },
+  },
+  {
+    id: 'mp-android-webview-color-syntax',
+    says: '@mdn/browser-compat-data 8.1.9: Android WebView supports space-separated rgb() with a slash alpha from 65, oklch() and color-mix() from 111, so older WebViews (the page\'s example targets chrome >= 50) do not understand them',
+    quotes: [
+      { page: ZH, text: 'Tailwind CSS 3 生成的 `rgb(59 130 246 / var(--tw-bg-opacity))` 这种以空格分隔、带斜杠透明度的写法；' },
+      { page: ZH, text: 'Tailwind CSS 4 生成的 `oklch()` 颜色和 `color-mix()`。' },
+      { page: EN, text: 'the space-separated form with a slash for opacity that Tailwind CSS 3 generates, such as `rgb(59 130 246 / var(--tw-bg-opacity))`;' },
+      { page: EN, text: 'the `oklch()` colors and `color-mix()` that Tailwind CSS 4 generates.' },
+    ],
+    slow: true,
+    async proof() {
+      const { unpacked } = await import('./support/quick-start-v4')
+      const data = JSON.parse(fs.readFileSync(path.join(unpacked('@mdn/browser-compat-data@8.1.9'), 'data.json'), 'utf8'))
+      const added = (node: any) => Number((Array.isArray(node.__compat.support.webview_android) ? node.__compat.support.webview_android[0] : node.__compat.support.webview_android).version_added)
+      const color = data.css.types.color
+      assert.equal(added(color.rgb.space_separated_parameters), 65)
+      assert.equal(added(color.rgb.alpha_parameter), 65)
+      assert.equal(added(color.oklch), 111)
+      assert.equal(added(color['color-mix']), 111)
+      const { runTailwind3 } = await import('../lib/transforms/tailwind3')
+      const three = await runTailwind3({ template: '<view class="bg-blue-500">x</view>', options: {} })
+      assert.match(three.css, /background-color: rgb\(59 130 246 \/ var\(--tw-bg-opacity, 1\)\)/, 'Tailwind CSS 3.4.19 writes the space-separated form')
+      const { generateInstalled } = await import('./support/at-property')
+      const four = await generateInstalled('@import "tailwindcss";', ['bg-blue-500/50'])
+      assert.match(four, /oklch\(/)
+      assert.match(four, /color-mix\(/)
     },
   },
 ])
