@@ -392,4 +392,22 @@ const run = config => postcss([tailwindcss(config)]).process('@tailwind utilitie
       await proofOf(() => import('./quick-start-v3-v2'), 'qs3-v2-webpack4-entry')
     },
   },
+  {
+    id: 'qs-v4-workflow-concatenation-and-4-10-1-en',
+    says: 'Tailwind CSS 4.3.5 generates nothing for a name built as \'text-\' + color, and weapp-tailwindcss 4.12.0 leaves it alone while escaping a complete bg-[#fafafa]; the 4.10.1 changelog restricts JS escaping to hits of the classNameSet',
+    quotes: [
+      { page: en('v4/tutorial/workflow'), text: 'Tailwind CSS only scans the text of your source code, so it cannot see a name assembled like `\'text-\' + color`; and since 4.10.1, weapp-tailwindcss also only escapes class names that really exist in the scan results' },
+    ],
+    slow: true,
+    async proof() {
+      const { runTailwind4 } = await import('../lib/transforms/tailwind4')
+      const script = "const color = 'red-500'\nconst a = 'text-' + color\nconst b = 'bg-[#fafafa]'\n"
+      const out = await runTailwind4({ template: '<view></view>', script, css: '@import "weapp-tailwindcss";', options: {} })
+      assert.doesNotMatch(out.css, /\.text-red-500/)
+      assert.match(out.js, /'text-' \+ color/)
+      assert.match(out.js, /bg-_b_hfafafa_B/)
+      const { changelog } = await import('./support/upstream')
+      assert.match(changelog('4.10.1'), /JS 仅转译来自 `tailwindcss-patch` 的 `classNameSet` 命中项/)
+    },
+  },
 ])
