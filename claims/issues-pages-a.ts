@@ -16,6 +16,7 @@ const AT = pages('issues/at-apply.md')
 const TAROIFY = pages('issues/use-with-taroify.md')
 const FORMAT = pages('issues/format.md')
 const TOUTIAO = pages('issues/native-toutiao.md')
+const LEGACY = pages('issues/legacy-frameworks.md')
 
 type Tw4 = { compile: (css: string, options?: Record<string, unknown>) => Promise<{ build: (candidates: string[]) => string }> }
 
@@ -464,6 +465,7 @@ export default defineClaims(import.meta.url, [
       { page: MONO.zh, text: '终端应打印一行以 `当前使用 Tailwind CSS 版本为:` 开头的日志，后面的版本号与子包 `package.json` 中声明的一致（例如 Tailwind CSS 4.3.5 时是 `✔ 当前使用 Tailwind CSS 版本为: 4.3.5`）' },
       { page: MONO.en, text: 'It means the plugin resolved Tailwind CSS 4 but no `cssEntries` is configured (in English: "cssEntries configuration not detected. Pass the absolute paths of the CSS files that reference `tailwindcss`, e.g. `cssEntries: ["/absolute/path/to/src/app.css"]`; otherwise the class names `tailwindcss` generates are not transformed.")' },
       { page: MONO.zh, text: '启动构建时终端出现下面这条警告：插件解析到的是 Tailwind CSS 4，但没有配置 `cssEntries`' },
+      { page: MONO.en, text: '`cssEntries: ["/absolute/path/to/src/app.css"]`; otherwise the class names `tailwindcss` generates are not transformed' },
       { page: MONO.en, text: 'The terminal should print a line starting with `当前使用 Tailwind CSS 版本为:` ("Tailwind CSS version in use:"), followed by the same version the package\'s `package.json` declares (for Tailwind CSS 4.3.5, for example, `✔ 当前使用 Tailwind CSS 版本为: 4.3.5`)' },
     ],
     async proof() {
@@ -510,6 +512,8 @@ export default defineClaims(import.meta.url, [
       { page: AT.zh, text: '这份样式看不到任何主题，连内置类都找不到，缺的是 `@reference`' },
       { page: AT.en, text: 'The theme is loaded, but `btn` is not a utility class; define it with `@utility` instead' },
       { page: AT.zh, text: '主题已经加载，`btn` 不是工具类，改用 `@utility` 定义' },
+      { page: AT.en, text: '`` Cannot apply unknown utility class `rounded-lg`.' },
+      { page: AT.en, text: '`` Cannot apply unknown utility class `btn` `` (no hint after it)' },
     ],
     async proof() {
       const hint = 'Are you using CSS modules or similar and missing `@reference`? https://tailwindcss.com/docs/functions-and-directives#reference-directive'
@@ -548,6 +552,8 @@ export default defineClaims(import.meta.url, [
       { page: FORMAT.en, text: "The order of class names doesn't affect style precedence; precedence depends only on the order of the rules in the stylesheet" },
       { page: FORMAT.zh, text: '类名顺序不影响样式优先级，不排序不会出错' },
       { page: FORMAT.en, text: "Class order doesn't affect style precedence, so leaving it unsorted causes no errors" },
+      { page: FORMAT.en, text: "Both only touch your source code; they don't change what weapp-tailwindcss compiles" },
+      { page: FORMAT.zh, text: '它们都只影响源码，不改变 weapp-tailwindcss 的编译结果' },
     ],
     async proof() {
       const { wxss } = await import('./support/options')
@@ -592,6 +598,48 @@ export default defineClaims(import.meta.url, [
       const { proofOf } = await import('./support/quick-start-v3')
       await proofOf(() => import('./issues-format'), 'format-prettier-attributes-and-braces')
       await proofOf(() => import('./issues-format'), 'format-eslint-plugin-configs-and-messages')
+    },
+  },
+  {
+    id: 'legacy-wepy-sentences-one-by-one',
+    says: 'the WePY sentences of legacy-frameworks one by one (the issues-platforms claim quotes them as one passage): @wepy/cli latest 2.1.0, 1.x is wepy-cli, both on postcss ^5.2.16 and neither reading postcss.config.js, nor depending on webpack or Vite',
+    quotes: [
+      { page: LEGACY.zh, text: '两代 CLI 的依赖里都是 PostCSS 5（`postcss@^5.2.16`，1.x 只在 `scoped` 样式和 H5 输出的 rpx 换算里用到它），都不会读取 `postcss.config.js`、运行你配置的 PostCSS 插件' },
+      { page: LEGACY.en, text: '**WePY** uses its own compiler (`@wepy/cli`, latest on npm is 2.1.0; 1.x is `wepy-cli`) and goes through neither webpack nor Vite' },
+    ],
+    slow: true,
+    async proof() {
+      const { proofOf } = await import('./support/quick-start-v3')
+      await proofOf(() => import('./issues-platforms'), 'legacy-wepy-mpvue-packages')
+      // Neither generation depends on webpack or Vite.
+      const { unpackedAsync } = await import('./support/issues')
+      for (const spec of ['wepy-cli@1.7.3', '@wepy/cli@2.1.0']) {
+        const pkg = JSON.parse(fs.readFileSync(path.join(await unpackedAsync(spec), 'package.json'), 'utf8')) as { dependencies?: Record<string, string> }
+        const names = Object.keys(pkg.dependencies ?? {})
+        assert.ok(names.length > 0 && !names.some(n => /^(webpack|webpack-cli|vite)$|^@vitejs\//.test(n)), `${spec}: ${names.join(', ')}`)
+      }
+    },
+  },
+  {
+    id: 'apply-editor-warning-is-editor-only',
+    says: 'the unknownAtRules warning comes from the editor\'s CSS language service (issues-editor claim); the build itself (Tailwind CSS 3.4.19 through PostCSS, then weapp-tailwindcss) expands @tailwind/@apply with no PostCSS warning and transforms the result',
+    quotes: [
+      { page: AT.en, text: 'The editor does not know they exist, so it flags them as unknown rules' },
+      { page: AT.zh, text: '所以这条警告既不会影响 weapp-tailwindcss 的转换，也不会出现在构建日志里' },
+      { page: AT.en, text: "So this warning neither affects weapp-tailwindcss's transformation nor shows up in the build log" },
+    ],
+    slow: true,
+    async proof() {
+      const { proofOf } = await import('./support/quick-start-v3')
+      await proofOf(() => import('./issues-editor'), 'apply-editor-language-service-unknown-at-rules')
+      const require = createRequire(path.join(ROOT, 'package.json'))
+      const postcss = require('postcss') as typeof import('postcss')
+      const result = await postcss([require('tailwindcss-3')({ content: [{ raw: 'p-4' }], corePlugins: { preflight: false } })])
+        .process('@tailwind utilities;\n.card { @apply p-4 rounded-lg; }', { from: path.join(ROOT, 'app.css') })
+      assert.deepEqual(result.warnings(), [], 'no PostCSS warning in the build')
+      assert.doesNotMatch(result.css, /@apply|@tailwind/)
+      const { wxss } = await import('./support/options')
+      assert.match(await wxss(result.css), /\.card\s*\{[^}]*padding: 1rem/)
     },
   },
   {
