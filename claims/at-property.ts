@@ -119,6 +119,8 @@ export default defineClaims(import.meta.url, [
       { page: EN, text: '`margin-trim: block` is the only part of the condition that differs from older versions' },
       { page: ZH, text: '`tailwindcss` 是 4.3.4 或更新的版本' },
       { page: EN, text: '`tailwindcss` is 4.3.4 or newer' },
+      { page: ZH, text: '1. Tailwind CSS 是 4.3.4 或更新：把 `tailwindcss` 和 `@tailwindcss/postcss`（用 Vite 插件的是 `@tailwindcss/vite`）一起固定到 Tailwind CSS 4.3.3' },
+      { page: EN, text: 'Tailwind CSS is 4.3.4 or newer: pin `tailwindcss` together with `@tailwindcss/postcss` (`@tailwindcss/vite` if you use the Vite plugin) to Tailwind CSS 4.3.3.' },
     ],
     slow: true,
     async proof() {
@@ -264,6 +266,8 @@ export default defineClaims(import.meta.url, [
       { page: ZH, text: 'weapp-tailwindcss 只有在**主样式文件**里、并且认出了这段 `@supports` 条件时，才会拆掉外壳，产物里也就不再留下级联层。' },
       { page: EN, text: 'weapp-tailwindcss removes the wrapper, and with it every cascade layer in the output, only in the **main stylesheet** and only when it recognizes that `@supports` condition.' },
       { page: ZH, text: '不在任何层里的规则要比层里的规则优先，于是给它们的每个选择器都补上 `:not(#\\#)` 来抬高优先级' },
+      { page: ZH, text: '含 Tailwind CSS 的样式文件没被当作主样式文件' },
+      { page: EN, text: "The stylesheet containing Tailwind CSS isn't treated as the main stylesheet" },
     ],
     async proof() {
       const template = '<view class="shadow-md p-4">x</view>'
@@ -330,6 +334,8 @@ export default defineClaims(import.meta.url, [
       { page: EN, text: "with `appType: 'taro'`, anything starting with `app` counts (including `app-origin.wxss`); with `appType: 'rax'`, only files starting with `bundle` count." },
       { page: ZH, text: '自定义 `mainCssChunkMatcher` 会完全替换默认规则，要把所有需要当作主样式的文件都写进去。' },
       { page: EN, text: 'A custom `mainCssChunkMatcher` replaces the default rules entirely, so include every file that should be treated as a main stylesheet.' },
+      { page: ZH, text: '版本没问题，但出问题的文件名不在上面的默认规则里：在插件选项里写上正确的 `appType`；' },
+      { page: EN, text: "The version is fine, but the affected file name isn't covered by the default rules above: set the correct `appType` in the plugin options; for unusual file names, name the main stylesheet directly with `mainCssChunkMatcher`:" },
     ],
     async proof() {
       const { getDefaultOptions } = await import('weapp-tailwindcss/defaults')
@@ -518,9 +524,11 @@ console.log(JSON.stringify((await ctx.transformWxss(fs.readFileSync(${JSON.strin
       { page: EN, text: "On iOS, the WeChat mini-program uses the system WebKit, and devices before iOS 16.4 don't support `@property`." },
       { page: ZH, text: '安卓端由微信自研、基于 Mobile Chromium 内核的 XWeb 引擎渲染，它的内核版本也不是你能决定的；' },
       { page: EN, text: "On Android, pages are rendered by XWeb, WeChat's own engine based on the Mobile Chromium kernel, whose kernel version isn't yours to choose either." },
+      { page: ZH, text: 'Skyline 渲染引擎遵循自己的样式规则，不能用浏览器版本去推断。' },
+      { page: EN, text: "The Skyline rendering engine follows its own style rules, which you can't infer from browser versions." },
     ],
     manual: {
-      ran: 'Read WeChat\'s "运行环境" page (developers.weixin.qq.com/miniprogram/dev/framework/runtime/env): on iOS/iPadOS/Mac the view layer is rendered by WKWebView; on Android by the WeChat-developed XWeb engine based on the Mobile Chromium kernel; together with @mdn/browser-compat-data 8.1.9 (claim atp-browser-support-versions): safari_ios added @property in 16.4',
+      ran: 'Read WeChat\'s "运行环境" page (developers.weixin.qq.com/miniprogram/dev/framework/runtime/env): on iOS/iPadOS/Mac the view layer is rendered by WKWebView; on Android by the WeChat-developed XWeb engine based on the Mobile Chromium kernel; WeChat\'s rich-text reference for Skyline: it "遵循 skyline 的样式和布局规则" and does not support some tags; together with @mdn/browser-compat-data 8.1.9 (claim atp-browser-support-versions): safari_ios added @property in 16.4',
       versions: 'the WeChat reference page as published; @mdn/browser-compat-data 8.1.9',
       on: '2026-11-29',
       why: 'which engine the WeChat client renders with can only be read from WeChat\'s documentation or seen on devices',

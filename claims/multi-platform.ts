@@ -359,4 +359,30 @@ console.log(JSON.stringify({ unit, unitRatio, h: createRpx2Unit(unit, unitRatio,
       assert.match(four, /color-mix\(/)
     },
   },
+  {
+    id: 'mp-px2rpx-and-disabled-webpack',
+    says: 'weapp-tailwindcss 4.12.0 with px2rpx turns w-[20px] into width: 20rpx while Tailwind CSS\'s own output (what H5 gets with the plugin off) is width: 20px; 20rpx is 10px on a 375px-wide screen; the webpack plugin with disabled: true taps no compilation hook (only the import rewrite on normalModuleFactory), so the Taro snippet keeps the pipeline away from H5 and React Native',
+    quotes: [
+      { page: ZH, text: '**现象**：开了 `px2rpx`，微信小程序里 `w-[20px]` 变成了 `width:20rpx`，H5 上却仍是 `width:20px`；同一个元素在 375 宽的手机上，小程序里只有 H5 的一半宽' },
+      { page: EN, text: '**Symptom**: with `px2rpx` on, `w-[20px]` becomes `width:20rpx` in the WeChat mini-program' },
+      { page: ZH, text: '下文的 Taro 配置同样不让插件处理它。' },
+      { page: EN, text: 'and the Taro configuration below keeps the plugin away from it too.' },
+    ],
+    async proof() {
+      const { runTailwind4 } = await import('../lib/transforms/tailwind4')
+      const out = await runTailwind4({ template: '<view class="w-[20px]">x</view>', css: '@import "weapp-tailwindcss";', options: { px2rpx: true } })
+      assert.match(out.wxss, /\.w-_b20px_B \{\s*width: 20rpx;/)
+      assert.match(out.css, /\{\s*width: 20px;/, 'Tailwind CSS itself writes 20px')
+      assert.equal(20 * 375 / 750, 10, '20rpx on a 375px screen is 10px, half of 20px')
+      const { UnifiedWebpackPluginV5 } = await import('weapp-tailwindcss/webpack')
+      const taps = (disabled: boolean) => {
+        const seen: string[] = []
+        const hooks = new Proxy({}, { get: (_t, hook) => new Proxy({}, { get: (_h, method) => () => { seen.push(`${String(hook)}.${String(method)}`) } }) })
+        new (UnifiedWebpackPluginV5 as any)({ ...BASE, disabled }).apply({ hooks, options: { output: {} }, webpack: { sources: {} } })
+        return seen
+      }
+      assert.deepEqual(taps(true), ['normalModuleFactory.tap'], 'disabled: only the import rewrite')
+      assert.ok(taps(false).includes('compilation.tap'), 'enabled: the compilation is processed')
+    },
+  },
 ])
