@@ -410,4 +410,26 @@ const run = config => postcss([tailwindcss(config)]).process('@tailwind utilitie
       assert.match(changelog('4.10.1'), /JS 仅转译来自 `tailwindcss-patch` 的 `classNameSet` 命中项/)
     },
   },
+  {
+    id: 'qs-v4-readme-en-tw4-not-a-postcss-plugin-and-csscalc',
+    says: 'tailwindcss 4.3.5 itself refuses to run as a PostCSS plugin and its compile() fetches @import targets through its own loadStylesheet; cssCalc [\'--spacing\'] leaves only the computed value (proof of qs4-csscalc-spacing-keeps-only-the-computed-value)',
+    quotes: [
+      { page: en('v4/readme'), text: 'As of version 4, Tailwind CSS is no longer "a plugin hanging in the PostCSS pipeline"' },
+      { page: en('v4/readme'), text: 'If you want the output to keep only the computed value and not depend on runtime calculation, hand `--spacing` to `cssCalc` for precomputation' },
+    ],
+    async proof() {
+      const postcss = (await import('postcss')).default
+      const tailwindcss = await import('tailwindcss') as unknown as { default: () => import('postcss').AcceptedPlugin, compile: (css: string, options: object) => Promise<{ build: (c: string[]) => string }> }
+      assert.throws(() => postcss([tailwindcss.default()]).process('@import "tailwindcss";', { from: undefined }).css, /moved to a separate package/)
+      const asked: string[] = []
+      const compiler = await tailwindcss.compile('@import "my-theme";\n@tailwind utilities;', {
+        base: '/',
+        loadStylesheet: async (id: string) => { asked.push(id); return { path: '/my-theme.css', base: '/', content: '@theme { --color-brand: #123456; }' } },
+      })
+      assert.deepEqual(asked, ['my-theme'])
+      assert.match(compiler.build(['text-brand']), /\.text-brand \{\s*color: var\(--color-brand\)/)
+      const { proofOf } = await import('./support/quick-start-v3')
+      await proofOf(() => import('./quick-start-v4'), 'qs4-csscalc-spacing-keeps-only-the-computed-value')
+    },
+  },
 ])
