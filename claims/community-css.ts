@@ -140,6 +140,8 @@ export default defineClaims(import.meta.url, [
       { page: FONT, text: 'WOFF2 在低版本 iOS 上无法识别。' },
       { page: FONT_EN, text: '**Format**: prefer TTF or WOFF; WOFF2 is not recognized on older iOS versions.' },
       { page: FONT, text: '工具控制台里出现“Failed to load font”时，如果真机显示正常，可以忽略。' },
+      { page: FONT, text: '**加载是异步的**：网络字体下载、加载成功后才会调用 `success`，在那之前文字用不上这个字体。' },
+      { page: FONT_EN, text: '**Loading is asynchronous**: `success` is called only after the web font has downloaded and loaded, and until then text cannot use it.' },
     ],
     manual: {
       ran: 'Read the wx.loadFontFace API reference of WeChat (developers.weixin.qq.com/miniprogram/dev/api/ui/font/wx.loadFontFace, stored copies of its current and earlier text): "基础库 2.1.0 开始支持"; global, default false, minimum 2.10.0; "\'2.10.0\'起支持全局生效，需在 app.js 中调用", "\'2.10.0\' 以前仅在调用页面生效"; source "可以为 https 链接或者 Data URL"; scopes "webview / native / skyline，默认全选，设置 native 可在 Canvas 2D 下使用"; notes: content-type must be a font type or parsing fails, https required (iOS does not support http), same origin or CORS with the mini-program domain servicewechat.com, "工具里提示 Faild to load font可以忽略", TTF and WOFF recommended, WOFF2 incompatible on older iOS',
@@ -154,9 +156,12 @@ export default defineClaims(import.meta.url, [
     quotes: [
       { page: FONT, text: '按 CSS 字体规范，比较字体名时不区分大小写，但空格和其他字符都要一致。' },
       { page: FONT_EN, text: 'Under the CSS Fonts specification, font names are compared without regard to case, but spaces and every other character must match.' },
+      { page: FONT, text: '**名称不一致**：`family`、`@font-face` 里的 `font-family` 和 Tailwind CSS 配置里写的必须是同一个名字。' },
+      { page: FONT_EN, text: '**Names that do not match**: `family`, the `font-family` in `@font-face` and the name in the Tailwind CSS configuration must be the same name.' },
+      { page: FONT_EN, text: 'Your name for the font; the `font-family` in your styles must use the same name' },
     ],
     manual: {
-      ran: 'Read the CSS Fonts text on font family name casing (drafts.csswg.org/css-fonts/#font-family-casing, as quoted in servo/font-kit#99): "User agents must match these names case insensitively, using the Default Caseless Matching algorithm", applied without normalizing the strings',
+      ran: 'Read MDN @font-face font-family (the descriptor\'s value "is used for name matching against a particular @font-face when styling elements using the font-family property") and the CSS Fonts text on font family name casing (drafts.csswg.org/css-fonts/#font-family-casing, as quoted in servo/font-kit#99): "User agents must match these names case insensitively, using the Default Caseless Matching algorithm", applied without normalizing the strings',
       versions: 'CSS Fonts Module editor\'s draft text as quoted',
       on: TODAY,
       why: 'a rendering rule of browsers; checking it needs a browser, which this machine does not run for proofs',
@@ -441,6 +446,34 @@ export default defineClaims(import.meta.url, [
         assert.equal(JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')).name, `@iconify-json/${set}`)
         assert.equal(JSON.parse(fs.readFileSync(path.join(dir, 'icons.json'), 'utf8')).prefix, set)
       }
+    },
+  },
+  {
+    id: 'cc-load-font-face-in-frameworks',
+    says: 'Taro 4.0.12 types: loadFontFace Option has global (default false), family, source, desc and no scopes; Taro docs: H5 does not support global (loads globally); uni-app x uni.loadFontFace lists global, family, source, desc and scopes',
+    quotes: [
+      { page: FONT, text: 'Taro 4.0.12 的类型声明里，`family`、`source`、`desc`、`global` 与微信版一致，没有 `scopes`（H5 端不支持 `global`，总是全局加载）；uni-app x 的文档列出了 `scopes`。' },
+      { page: FONT_EN, text: "In Taro 4.0.12's type declarations, `family`, `source`, `desc` and `global` match the WeChat version and there is no `scopes` (on H5, `global` is not supported and fonts always load globally); the uni-app x documentation lists `scopes`." },
+    ],
+    manual: {
+      ran: 'Read @tarojs/taro 4.0.12 types/api/ui/fonts.d.ts (loadFontFace.Option: global?: boolean @default false, family, source, desc?, success/fail/complete; no scopes), the Taro loadFontFace page ("H5: 不支持 global (默认全局加载)"), and the uni-app x uni.loadFontFace page (global, family, source, desc, scopes "webview / native / skyline")',
+      versions: '@tarojs/taro 4.0.12; the uni-app x documentation as stored',
+      on: TODAY,
+      why: 'framework APIs that call the WeChat client; their declared parameters are read, the client behaviour cannot be run here',
+    },
+  },
+  {
+    id: 'cc-fonttools-pyftsubset',
+    says: 'The fonttools package ships the pyftsubset command',
+    quotes: [
+      { page: FONT, text: '先把字体裁剪成只含用到字符的子集（例如用 fonttools 的 `pyftsubset`）' },
+      { page: FONT_EN, text: 'If you really need one, first subset the font to only the characters you use (for example with `pyftsubset` from fonttools), then decide between inlining and loading over the network.' },
+    ],
+    manual: {
+      ran: 'apt-get download fonttools; dpkg -c fonttools_4.38.0-1+deb12u1_all.deb lists ./usr/bin/pyftsubset',
+      versions: 'fonttools 4.38.0 (Debian 12 package)',
+      on: TODAY,
+      why: 'a Python/Debian tool outside the site\'s npm dependencies; checked with the system package manager, which proofs do not run',
     },
   },
 ])

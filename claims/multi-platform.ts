@@ -385,4 +385,18 @@ console.log(JSON.stringify({ unit, unitRatio, h: createRpx2Unit(unit, unitRatio,
       assert.ok(taps(false).includes('compilation.tap'), 'enabled: the compilation is processed')
     },
   },
+  {
+    id: 'mp-tailwind-issue-7618',
+    says: 'tailwindlabs/tailwindcss#7618 ("Browser support is reduced by using rgb/opacity convention, maybe should favor rgba convention for legacy and modern browsers") reports that older browsers do not support the rgb/opacity form Tailwind CSS 3 generates',
+    quotes: [
+      { page: ZH, text: 'Tailwind CSS 仓库的 issue #7618 讨论的正是这种写法让旧浏览器认不出颜色的问题。' },
+      { page: EN, text: 'Issue #7618 in the Tailwind CSS repository is about exactly this: the syntax leaves older browsers unable to read the colors.' },
+    ],
+    manual: {
+      ran: 'Read tailwindlabs/tailwindcss#7618 (open): reported with v3.0.18 on iOS Safari, "With the *Opacity core plugins enabled, rgb/opacity convention is used for colors. Older browser don\'t support this format."',
+      versions: 'the issue thread as stored; Tailwind CSS 3.0.18 in the report',
+      on: '2026-11-29',
+      why: 'the content of a GitHub thread; it can be read, not run',
+    },
+  },
 ])
