@@ -136,7 +136,7 @@ export default defineClaims(import.meta.url, [
   // ── docs/how-to-contribute.mdx ────────────────────────────────────────────────────────────────
   {
     id: 'contribute-repository-setup-at-4-12-0',
-    says: 'at weapp-tailwindcss@4.12.0 the root package.json requires node >=20.19.0 and pins packageManager pnpm@10.x; build:pkgs runs turbo over packages/* and packages-runtime/*; the website package requires ^20.19.0 || >=22.12.0 and its dev script serves on PORT or 4000; changesets are configured with a GitHub changelog that credits contributors',
+    says: 'at weapp-tailwindcss@4.12.0 the root package.json requires node >=20.19.0 and pins packageManager pnpm@10.x; build:pkgs runs turbo over packages/* and packages-runtime/*; the website package requires ^20.19.0 || >=22.12.0 and its dev script serves on PORT or 4000; changesets are configured with a GitHub changelog',
     quotes: [
       ...zhEn('how-to-contribute.mdx', '准备 Node.js（`>=20.19.0`）与 pnpm。', 'Get Node.js (`>=20.19.0`) and pnpm.'),
       ...zhEn('how-to-contribute.mdx', '仓库在 `package.json` 的 `packageManager` 字段中锁定了 pnpm 10 的具体版本，启用 Corepack 后会自动使用它。', 'The repository pins an exact pnpm 10 version in the `packageManager` field of `package.json`, which is used automatically once Corepack is enabled.'),
@@ -144,7 +144,6 @@ export default defineClaims(import.meta.url, [
       ...zhEn('how-to-contribute.mdx', '开发服务器默认在 `http://localhost:4000` 提供预览（设置环境变量 `PORT` 可以换端口）。', 'By default, the dev server serves the preview at `http://localhost:4000` (set the `PORT` environment variable to use another port).'),
       ...zhEn('how-to-contribute.mdx', '注意文档站子包的 `package.json` 要求 Node.js `^20.19.0 || >=22.12.0`，比仓库根目录的 `>=20.19.0` 更严。', 'Note that the `package.json` of the docs site\'s subpackage requires Node.js `^20.19.0 || >=22.12.0`, which is stricter than the repository root\'s `>=20.19.0`.'),
       ...zhEn('ai/index.md', '本地预览文档站需要满足 `website/package.json` 要求的 Node.js（`^20.19.0 || >=22.12.0`，比仓库根目录的 `>=20.19.0` 更严）、pnpm 10', 'To preview the docs site locally you need the Node.js version that `website/package.json` requires (`^20.19.0 || >=22.12.0`, stricter than the repository root\'s `>=20.19.0`), pnpm 10'),
-      ...zhEn('how-to-contribute.mdx', 'CI 通过并合并后，你的名字会出现在对应版本的更新日志中', 'your name appears in the changelog of the corresponding release'),
       ...zhEn('how-to-contribute.mdx', '只改某一个包时，也可以用 `pnpm --filter <包名> build` 单独构建', 'If you are changing only one package, you can also build it on its own with `pnpm --filter <package-name> build`.'),
       ...zhEn('how-to-contribute.mdx', '涉及发布包行为变化时，在仓库根目录运行 `pnpm changeset`', 'If a change affects the behavior of a published package, run `pnpm changeset` in the repository root'),
       ...zhEn('how-to-contribute.mdx', '仓库通过 commitlint 在提交时检查', 'which commitlint checks at commit time'),
