@@ -432,4 +432,50 @@ const run = config => postcss([tailwindcss(config)]).process('@tailwind utilitie
       await proofOf(() => import('./quick-start-v4'), 'qs4-csscalc-spacing-keeps-only-the-computed-value')
     },
   },
+  {
+    id: 'qs-native-default-matchers-cover-other-platforms',
+    says: 'The default matchers of 4.12.0 take the template extensions .wxml, .axml, .ttml, .swan, .qml, .ksml, .jxml and the style extensions .wxss, .acss, .ttss, .qss, .jxss, .css',
+    quotes: [
+      { page: zh('frameworks/native'), text: '插件默认就能识别各平台的模板和样式扩展名，只需调整构建产物的扩展名和 `content`' },
+      { page: en('frameworks/native'), text: 'the plugin recognizes each platform\'s template and style extensions by default; you only need to adjust the extensions of the build output and `content`' },
+    ],
+    async proof() {
+      const { getDefaultOptions } = await import('weapp-tailwindcss/defaults')
+      const d = getDefaultOptions() as { htmlMatcher: (f: string) => boolean, cssMatcher: (f: string) => boolean }
+      for (const ext of ['wxml', 'axml', 'ttml', 'swan', 'qml', 'ksml', 'jxml']) assert.equal(d.htmlMatcher(`pages/index/index.${ext}`), true, ext)
+      for (const ext of ['wxss', 'acss', 'ttss', 'qss', 'jxss', 'css']) assert.equal(d.cssMatcher(`pages/index/index.${ext}`), true, ext)
+      assert.equal(d.htmlMatcher('pages/index/index.js'), false)
+    },
+  },
+  {
+    id: 'qs-uni-component-class-attributes-need-custom-attributes',
+    says: 'A component class attribute such as custom-class is left unescaped by default and escaped once it is listed in customAttributes',
+    quotes: [
+      { page: zh('frameworks/uni-app'), text: '组件库的类名属性需要同样加入 `customAttributes`' },
+      { page: en('frameworks/uni-app'), text: 'the library\'s class name attributes also need to be added to `customAttributes`' },
+    ],
+    async proof() {
+      const { fileURLToPath } = await import('node:url')
+      const { createContext } = await import('weapp-tailwindcss/core')
+      const base = { logLevel: 'silent', tailwindcss: { version: 3, packageName: 'tailwindcss-3' }, tailwindcssBasedir: fileURLToPath(new URL('../', import.meta.url)), supportCustomLengthUnitsPatch: false }
+      const template = '<u-button custom-class="mt-[10px]" class="mt-[10px]"></u-button>'
+      const runtimeSet = new Set(['mt-[10px]'])
+      assert.equal(await createContext(base as never).transformWxml(template, { runtimeSet }), '<u-button custom-class="mt-[10px]" class="mt-_b10px_B"></u-button>')
+      assert.equal(await createContext({ ...base, customAttributes: { '*': ['custom-class'] } } as never).transformWxml(template, { runtimeSet }), '<u-button custom-class="mt-_b10px_B" class="mt-_b10px_B"></u-button>')
+    },
+  },
+  {
+    id: 'qs-mpx-v4-neither-place-no-tailwind',
+    says: 'The Mpx style compiler takes its PostCSS plugins only from postcssInlineConfig and the postcss.config.* file (proof of qs4-mpx-postcss-config-sources), so with @tailwindcss/postcss in neither, Tailwind CSS 4 never runs',
+    quotes: [
+      { page: zh('v4/mpx'), text: '两处都没有时，Tailwind CSS 4 根本不会运行' },
+      { page: en('v4/mpx'), text: 'If it is in neither place, Tailwind CSS 4 never runs' },
+    ],
+    slow: true,
+    timeoutMs: 900_000,
+    async proof() {
+      const { proofOf } = await import('./support/quick-start-v3')
+      await proofOf(() => import('./quick-start-v4-native'), 'qs4-mpx-postcss-config-sources')
+    },
+  },
 ])
