@@ -5,6 +5,8 @@ import { defineClaims } from '../lib/claims/define'
 
 const OPTIONS_ZH = 'docs/options/index.mdx'
 const OPTIONS_EN = 'i18n/en/docusaurus-plugin-content-docs/current/options/index.mdx'
+const V3_ZH = 'docs/migrations/v3.md'
+const V3_EN = 'i18n/en/docusaurus-plugin-content-docs/current/migrations/v3.md'
 
 /** The published source of one of weapp-tailwindcss's dist files. */
 async function dist(file: string): Promise<string> {
@@ -128,6 +130,43 @@ export default defineClaims(import.meta.url, [
       const renamed = now.filter(name => !before.includes(name))
       assert.ok(renamed.includes('chunk-HVNGIKLS.js'), 'the example chunk is new in 4.12.0')
       assert.ok(renamed.length > now.length / 2, `${renamed.length} of ${now.length} chunk names are new`)
+    },
+  },
+  {
+    id: 'migration-v3-ast-grep-no-longer-needed',
+    says: 'weapp-tailwindcss 4.12.0 neither depends on @ast-grep/napi (dependencies, peer or optional) nor loads it anywhere in dist',
+    quotes: [
+      { page: V3_ZH, text: '顺手把不再需要的 `@ast-grep/napi` 依赖也卸掉' },
+      { page: V3_EN, text: 'While you\'re at it, uninstall the `@ast-grep/napi` dependency you no longer need' },
+    ],
+    async proof() {
+      const fs = await import('node:fs')
+      const path = await import('node:path')
+      const { createRequire } = await import('node:module')
+      const pkgFile = createRequire(import.meta.url).resolve('weapp-tailwindcss/package.json')
+      const pkg = JSON.parse(fs.readFileSync(pkgFile, 'utf8'))
+      assert.equal(pkg.version, '4.12.0')
+      const declared = Object.keys({ ...pkg.dependencies, ...pkg.peerDependencies, ...pkg.optionalDependencies })
+      assert.ok(!declared.some(name => name.startsWith('@ast-grep/')), declared.join(', '))
+      const dist = path.join(path.dirname(pkgFile), 'dist')
+      const files = fs.readdirSync(dist).filter(name => /\.(?:m?js)$/.test(name))
+      assert.ok(files.length > 10)
+      for (const file of files) assert.doesNotMatch(fs.readFileSync(path.join(dist, file), 'utf8'), /@ast-grep/, file)
+    },
+  },
+  {
+    id: 'migration-v3-project-postinstall-unaffected',
+    says: 'pnpm 10 and 12 run the project\'s own postinstall on a bare install, and pnpm 12 runs it even with the weapp-tailwindcss script refused (proofs of package-managers.ts)',
+    quotes: [
+      { page: V3_ZH, text: '项目自己的 `postinstall` 不受影响，见下一条' },
+      { page: V3_EN, text: 'Your project\'s own `postinstall` is not affected; see the next item' },
+    ],
+    slow: true,
+    timeoutMs: 1_200_000,
+    async proof() {
+      const { proofOf } = await import('./support/quick-start-v3')
+      await proofOf(() => import('./package-managers'), 'bare-install-runs-the-project-postinstall')
+      await proofOf(() => import('./package-managers'), 'pnpm12-project-postinstall-patches-with-the-dependency-script-refused')
     },
   },
 ])
