@@ -169,4 +169,19 @@ export default defineClaims(import.meta.url, [
       await proofOf(() => import('./package-managers'), 'pnpm12-project-postinstall-patches-with-the-dependency-script-refused')
     },
   },
+  {
+    id: 'migration-v3-theme-extend-classes-vanish-under-tw4',
+    says: 'With Tailwind CSS 4.3.5, an entry of only @import "weapp-tailwindcss" and a template using bg-primary, p-md (defined in a v3 theme.extend), flex and bg-blue-500: the main stylesheet has .flex and .bg-blue-500 but no .bg-primary or .p-md',
+    quotes: [
+      { page: V3_ZH, text: '`app.wxss` 里也搜不到对应规则，而 `flex`、`bg-blue-500` 这类内置的类一切正常' },
+      { page: V3_EN, text: 'After switching to Tailwind CSS 4, classes defined in `theme.extend`, such as `bg-primary` and `p-md`, all stop working and can\'t be found in `app.wxss`, while built-in classes like `flex` and `bg-blue-500` work fine' },
+    ],
+    async proof() {
+      const { runTailwind4 } = await import('../lib/transforms/tailwind4')
+      const out = await runTailwind4({ template: '<view class="flex bg-blue-500 bg-primary p-md"></view>', css: '@import "weapp-tailwindcss";', options: {} })
+      assert.match(out.wxss, /\.flex\s*\{/)
+      assert.match(out.wxss, /\.bg-blue-500\s*\{/)
+      assert.doesNotMatch(out.wxss, /\.bg-primary|\.p-md/)
+    },
+  },
 ])
