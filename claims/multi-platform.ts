@@ -399,4 +399,26 @@ console.log(JSON.stringify({ unit, unitRatio, h: createRpx2Unit(unit, unitRatio,
       why: 'the content of a GitHub thread; it can be read, not run',
     },
   },
+  {
+    id: 'mp-uni-platform-values',
+    says: '@dcloudio/vite-plugin-uni 3.0.0-5010420260703001 turns the CLI platform app-plus into app and web into h5 before setting UNI_PLATFORM; @dcloudio/vue-cli-plugin-uni 2.0.2-alpha-4070620250731001 (Vue 2, vue-cli) compares UNI_PLATFORM with app-plus and never with app',
+    quotes: [
+      { page: ZH, text: 'Vite 版（Vue 3）把命令行里的 app-plus 记作 app、web 记作 h5' },
+      { page: EN, text: 'The Vite build (Vue 3) records app-plus from the command line as app, and web as h5' },
+      { page: ZH, text: 'uni-app 的 Vue 2 项目用 vue-cli 构建，App 端的 `UNI_PLATFORM` 是 `app-plus`，在 `vue.config.js` 里做同样的判断时要写这个值。' },
+      { page: EN, text: "uni-app's Vue 2 projects build with vue-cli, and there the App target's `UNI_PLATFORM` is `app-plus`: when you make the same check in `vue.config.js`, test for that value." },
+    ],
+    slow: true,
+    async proof() {
+      const { unpacked } = await import('./support/quick-start-v4')
+      const cli = fs.readFileSync(path.join(unpacked('@dcloudio/vite-plugin-uni@3.0.0-5010420260703001'), 'dist/cli/utils.js'), 'utf8')
+      const initEnv = cli.slice(cli.indexOf('function initEnv('), cli.indexOf('process.env.UNI_PLATFORM = options.platform;'))
+      assert.match(initEnv, /if \(options\.platform === 'web'\) \{\s*options\.platform = 'h5';/)
+      assert.match(initEnv, /initUTSPlatform\(options\);/)
+      assert.match(cli, /function initUTSPlatform\(options\) \{[\s\S]*?if \(options\.platform === 'app-plus'\) \{\s*options\.platform = 'app';/)
+      const env = fs.readFileSync(path.join(unpacked('@dcloudio/vue-cli-plugin-uni@2.0.2-alpha-4070620250731001'), 'lib/env.js'), 'utf8')
+      assert.match(env, /process\.env\.UNI_PLATFORM === 'app-plus'/)
+      assert.doesNotMatch(env, /process\.env\.UNI_PLATFORM === 'app'(?!-)/)
+    },
+  },
 ])
