@@ -478,4 +478,18 @@ const run = config => postcss([tailwindcss(config)]).process('@tailwind utilitie
       await proofOf(() => import('./quick-start-v4-native'), 'qs4-mpx-postcss-config-sources')
     },
   },
+  {
+    id: 'qs-css-units-issue-1214-report',
+    says: 'Issue #1214 of sonofmagic/weapp-tailwindcss reports that in WeChat DevTools, with @theme --spacing: 1rpx, sizes from calc(var(--spacing) * N) differ from the same rpx written directly',
+    quotes: [
+      { page: zh('css-unit-transform'), text: '报告，在微信开发者工具里 `--spacing` 设成 rpx 后，`calc(var(--spacing) * N)` 算出的尺寸与直接写同样的 rpx 有偏差' },
+      { page: en('css-unit-transform'), text: 'reports that in WeChat DevTools, once `--spacing` is set in rpx, sizes computed by `calc(var(--spacing) * N)` differ from the same rpx value written directly' },
+    ],
+    manual: {
+      ran: 'read sonofmagic/weapp-tailwindcss issue #1214 ("微信小程序 @theme --spacing 使用 rpx 时，calc 计算后的尺寸与直接 rpx 不一致", opened 2026-09-18 by the maintainer): a uni-app page with @theme { --spacing: 1rpx } and p-4 mt-4 gap-4 w-32 h-32 next to a control element with the same rpx values inline; the sizes from calc(var(--spacing) * N) do not match the control in WeChat DevTools 2.02.2608070 (base library 3.17.2/3.17.3); pull request #1216 refers to it',
+      versions: 'as reported: weapp-tailwindcss 5.5.6, Tailwind CSS 4.3.3, WeChat DevTools 2.02.2608070',
+      on: '2026-11-29',
+      why: 'the measurement needs WeChat DevTools, which does not run here',
+    },
+  },
 ])
