@@ -130,6 +130,19 @@ export default defineClaims(import.meta.url, [
     },
   },
   {
+    id: 'second-read-create-weapp-vite-tailwind-template',
+    says: 'the interactive template list of create-weapp-vite (what pnpm create weapp-vite runs) has an entry "集成 Tailwindcss", and that entry copies templates/weapp-vite-tailwindcss-template, the template the native table links to',
+    quotes: zhEn(TEMPLATES,
+      '新项目优先用 weapp-vite：执行 `pnpm create weapp-vite`，在交互列表里选择带 Tailwind CSS 的模板即可生成同样的工程。',
+      'For new projects, prefer weapp-vite: run `pnpm create weapp-vite` and choose a template with Tailwind CSS from the interactive list to generate the same project.'),
+    manual: {
+      ran: 'read the weapp-vite/weapp-vite sources of packages/create-weapp-vite: src/cli.ts (commit 002b855bccd823c1f728e7620af741948ffd8e36) offers the choices 默认模板, 组件库模板, Wevu 模板, Wevu + TDesign 模板, 集成 Tailwindcss (TemplateName.tailwindcss), Vant 模板 and TDesign 模板 through @inquirer/prompts select; src/createProject.ts maps TemplateName.tailwindcss to the templates/weapp-vite-tailwindcss-template directory and copies it; lib/data/templates.ts links that same directory (weapp-vite@6.21.0 tag) in the native table',
+      versions: 'create-weapp-vite sources in the weapp-vite repository as stored in the public code index (commit 002b855…)',
+      on: '2026-11-29',
+      why: 'create-weapp-vite is not on the package registry reachable here and GitHub cannot be reached, so the command cannot be run',
+    },
+  },
+  {
     id: 'second-read-rax-example-removed-in-4-11-0',
     says: 'the only Rax row of the template data is demo/rax-app, linked at the weapp-tailwindcss@4.10.3 tag; upstream demo/ has rax-app at 4.10.3 and not at 4.11.0 or 4.12.0; that project is a Rax App 3 project (rax-app 3.x) whose build.plugin.js registers UnifiedWebpackPluginV5 from weapp-tailwindcss/webpack in onGetWebpackConfig',
     quotes: zhEn(TEMPLATES,
