@@ -476,4 +476,30 @@ export default defineClaims(import.meta.url, [
       why: 'a Python/Debian tool outside the site\'s npm dependencies; checked with the system package manager, which proofs do not run',
     },
   },
+  {
+    id: 'cc-author-plugins-packages',
+    says: 'weapp-tailwindcss-children 0.1.0 is by sonofmagic, peers tailwindcss ^3.0.0 and defines child, sibling and next (among other) variants; theme-transition 2.1.1 is by ice breaker, exports ./tailwindcss and peers tailwindcss >=3 <5',
+    quotes: [
+      { page: PLUGINS, text: '作者提供的插件（Tailwind CSS 3），用 `child:`、`sibling:`、`next:` 等变体给子元素或相邻元素写样式' },
+      { page: PLUGINS_EN, text: 'A plugin by the author (Tailwind CSS 3) for styling child or adjacent elements with variants such as `child:`, `sibling:` and `next:`' },
+      { page: PLUGINS, text: '作者提供的主题切换过渡动画插件，同时支持 Tailwind CSS 3 和 4' },
+      { page: PLUGINS_EN, text: "The author's plugin for animated transitions when switching themes, supporting both Tailwind CSS 3 and 4" },
+    ],
+    slow: true,
+    async proof() {
+      const fs = await import('node:fs')
+      const path = await import('node:path')
+      const { unpacked, readAll } = await import('./support/quick-start-v4')
+      const children = unpacked('weapp-tailwindcss-children@0.1.0')
+      const childrenPkg = JSON.parse(fs.readFileSync(path.join(children, 'package.json'), 'utf8'))
+      assert.match(childrenPkg.repository.url, /sonofmagic\/weapp-tailwindcss-children/)
+      assert.equal(childrenPkg.peerDependencies.tailwindcss, '^3.0.0')
+      const code = readAll(path.join(children, 'dist'), /\.js$/).map(f => f.text).join('\n')
+      for (const variant of ['child', 'sibling', 'next']) assert.ok(code.includes(`'${variant}'`), variant)
+      const transition = JSON.parse(fs.readFileSync(path.join(unpacked('theme-transition@2.1.1'), 'package.json'), 'utf8'))
+      assert.match(transition.author, /ice breaker/)
+      assert.ok('./tailwindcss' in transition.exports)
+      assert.equal(transition.peerDependencies.tailwindcss, '>=3 <5')
+    },
+  },
 ])
