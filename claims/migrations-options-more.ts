@@ -96,7 +96,8 @@ export default defineClaims(import.meta.url, [
       }
       const { applyTailwindcssCssImportRewrite } = require(path.join(pkgDir, 'dist/chunk-FS2NOOEB.js')) as { applyTailwindcssCssImportRewrite: (compiler: unknown, options: object) => void }
       const taps: ((data: object) => void)[] = []
-      const compiler = { hooks: { normalModuleFactory: { tap: (_: string, fn: (factory: object) => void) => fn({ hooks: { beforeResolve: { tap: (__: string, cb: (data: object) => void) => taps.push(cb) } } }) } } }
+      const factory = { hooks: { beforeResolve: { tap: (_: string, cb: (data: object) => void) => taps.push(cb) } } }
+      const compiler = { hooks: { normalModuleFactory: { tap: (_: string, fn: (f: typeof factory) => void) => fn(factory) } } }
       applyTailwindcssCssImportRewrite(compiler, { pkgDir, enabled: true })
       const fromCss = { request: 'tailwindcss', contextInfo: { issuer: '/p/src/app.css' } }
       const fromJs = { request: 'tailwindcss', contextInfo: { issuer: '/p/src/main.js' } }
