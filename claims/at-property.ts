@@ -749,4 +749,18 @@ console.log(JSON.stringify(files.map(f => String(f.source)).join('\\n')))`, proj
       assert.equal(version, '6.4.6')
     },
   },
+  {
+    id: 'atp-issue-842-app-origin',
+    says: 'weapp-tailwindcss#842 reports a WXSS compile error in ./app-origin.wxss (unexpected `\\`) with weapp-tailwindcss ^4.11.2, tailwindcss ^4.2.4, Taro 4 + webpack, and an app-origin.wxss built by tailwindcss v4.2.4 whose selectors carry :not(#\\#)',
+    quotes: [
+      { page: ZH, text: '[weapp-tailwindcss#842](https://github.com/sonofmagic/weapp-tailwindcss/issues/842) 报告的 `app-origin.wxss` 就是这种产物。' },
+      { page: EN, text: 'The `app-origin.wxss` reported in [weapp-tailwindcss#842](https://github.com/sonofmagic/weapp-tailwindcss/issues/842) is output of this kind.' },
+    ],
+    manual: {
+      ran: 'Read sonofmagic/weapp-tailwindcss#842 ("[ WXSS 文件编译错误] ./app-origin.wxss(5:11): unexpected `\\` at pos 2746"): weapp-tailwindcss ^4.11.2, tailwindcss ^4.2.4, Taro 4 React webpack; the quoted app-origin.wxss starts with "tailwindcss v4.2.4" and has page:not(#\\#),.tw-root:not(#\\#)… and .mt-5:not(#\\#)',
+      versions: 'the issue thread as stored (opened 2026-04-30)',
+      on: '2026-11-29',
+      why: 'the content of a GitHub issue; it can be read, not run',
+    },
+  },
 ])

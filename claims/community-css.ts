@@ -502,4 +502,20 @@ export default defineClaims(import.meta.url, [
       assert.equal(transition.peerDependencies.tailwindcss, '>=3 <5')
     },
   },
+  {
+    id: 'cc-icons-dynamic-plugin',
+    says: '@egoist/tailwindcss-icons 1.9.2 exports dynamicIconsPlugin; with it Tailwind CSS 3.4.19 generates i-[mdi--home] and weapp-tailwindcss escapes it to i-_bmdi--home_B',
+    quotes: [
+      { page: ICONS, text: '它同样提供 `dynamicIconsPlugin`，需要时也能用 `i-[mdi--home]` 这种动态写法。' },
+      { page: ICONS_EN, text: 'It also provides `dynamicIconsPlugin`, so you can use the dynamic form `i-[mdi--home]` when you need it.' },
+    ],
+    async proof() {
+      const { runTailwind3 } = await import('../lib/transforms/tailwind3')
+      const { dynamicIconsPlugin } = await import('@egoist/tailwindcss-icons')
+      const out = await runTailwind3({ template: '<view class="i-[mdi--home]">x</view>', options: {}, config: { plugins: [dynamicIconsPlugin()] } as never })
+      assert.match(out.css, /\.i-\\\[mdi--home\\\] \{[^}]*mask-image: var\(--svg\);/)
+      assert.equal(out.wxml, '<view class="i-_bmdi--home_B">x</view>')
+      assert.match(out.wxss, /\.i-_bmdi--home_B \{/)
+    },
+  },
 ])
