@@ -84,7 +84,7 @@ export default defineClaims(import.meta.url, [
     quotes: [
       { page: V47, text: '小程序的 WXSS 选择器里写不了 `[`、`]`、`#`、`!` 这些字符，类名里带着它们，就没有样式能匹配上。' },
       { page: V47, text: '而这两个字符恰好都是小程序的选择器里写不了的' },
-      { page: V47_EN, text: 'A mini-program\'s WXSS cannot have characters such as `[`, `]`, `#` or `!` in selectors, so a class name that contains them has no style that can match it.' },
+      { page: V47_EN, text: 'WXSS, the stylesheet language of WeChat mini-programs, cannot have characters such as `[`, `]`, `#` or `!` in selectors, so a class name that contains them has no style that can match it.' },
       { page: V47_EN, text: 'both characters happen to be ones that mini-program selectors cannot contain' },
     ],
     async proof() {
@@ -191,7 +191,7 @@ export default defineClaims(import.meta.url, [
       { page: V47_EN, text: '**@weapp-tailwindcss/merge 2.0.0**: the runtime is rewritten on top of the new reversible escaping' },
       { page: V47, text: '基于新的可逆转义重写运行时；废弃 1.x 的 `disableEscape` 与 `escapeFn` 选项，改用新的 `escape` / `unescape` 配置；新增 `@weapp-tailwindcss/merge/variants` 入口包装 tailwind-variants。' },
       { page: V47, text: '包自带的安装后脚本也在这一版重写：自动识别项目的 Tailwind CSS 版本，可以用环境变量强制指定，识别失败时有回退流程。' },
-      { page: V47_EN, text: 'the runtime is rewritten on top of the new reversible escaping; the 1.x options `disableEscape` and `escapeFn` are deprecated in favor of the new `escape` / `unescape` configuration; a new `@weapp-tailwindcss/merge/variants` entry wrapping tailwind-variants.' },
+      { page: V47_EN, text: 'the runtime is rewritten on top of the new reversible escaping; the 1.x options `disableEscape` and `escapeFn` are deprecated in favor of the new `escape` / `unescape` configuration; and a new `@weapp-tailwindcss/merge/variants` entry wraps tailwind-variants.' },
       { page: V47_EN, text: 'The package\'s own post-install script was rewritten in this release too: it detects the project\'s Tailwind CSS version automatically, lets you force a version through an environment variable, and falls back gracefully when detection fails.' },
     ],
     proof() {

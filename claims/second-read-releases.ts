@@ -1,0 +1,151 @@
+// Second read of docs/releases/v4.md, docs/releases/v2.md, docs/evolution.md and the four 2025 blog posts:
+// proofs for sentences fixed in that read and for the lines the first pass left unproven, run on the
+// installed packages (weapp-tailwindcss 4.12.0, Tailwind CSS 3.4.19 as tailwindcss-3, tailwind-merge 3.7.0,
+// esbuild).
+import assert from 'node:assert/strict'
+import fs from 'node:fs'
+import { createRequire } from 'node:module'
+import os from 'node:os'
+import path from 'node:path'
+import { defineClaims } from '../lib/claims/define'
+import { context, js, ROOT } from './support/options'
+
+const EN = 'i18n/en/docusaurus-plugin-content-blog/'
+const V42 = 'blog/2025/8/v4.2-release.md'
+const V42_EN = `${EN}2025/8/v4.2-release.md`
+const V47 = 'blog/2025/11/v4.7.0-merge-runtime.md'
+const V47_EN = `${EN}2025/11/v4.7.0-merge-runtime.md`
+const EVOLUTION = 'docs/evolution.md'
+const EVOLUTION_EN = 'i18n/en/docusaurus-plugin-content-docs/current/evolution.md'
+
+const require = createRequire(`${ROOT}/`)
+
+/** The code block with the given title on a page (the Chinese and English blocks are identical, lint:docs checks it). */
+function codeBlock(page: string, title: string): string {
+  const source = fs.readFileSync(path.join(ROOT, page), 'utf8')
+  const block = new RegExp(`\`\`\`\\w+ title="${title.replace(/\./g, '\\.')}"\\n([\\s\\S]*?)\\n\`\`\``).exec(source)?.[1]
+  assert.ok(block, `${page} has a ${title} block`)
+  return block
+}
+
+export default defineClaims(import.meta.url, [
+  // ── blog/2025/8/v4.2-release.md ──────────────────────────────────────────────────────────────────
+  {
+    id: 'sr-blog42-content-covers-pages-and-components',
+    says: 'The post\'s tailwind.config.js (with its shared.js), loaded by Tailwind CSS 3.4.19 from another working directory, generates rules for classes in .uvue and .uts files under pages/ and components/ but not for the root App.uvue, and outputs no preflight (which the same config with preflight: true does)',
+    quotes: [
+      { page: V42, text: '`content` 同样使用绝对路径，覆盖 `pages`、`components` 两个目录下的 `uvue`、`uts` 文件（根目录的 `App.uvue` 不在其中），同时关闭 Tailwind CSS 自带的基础样式重置（`preflight`）' },
+      { page: V42_EN, text: '`content` uses absolute paths as well and covers the `uvue` and `uts` files under `pages` and `components` (the `App.uvue` in the project root is not included); Tailwind CSS\'s own base style reset (`preflight`) is turned off' },
+    ],
+    async proof() {
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sr-uniappx-'))
+      try {
+        const files: Record<string, string> = {
+          'shared.js': codeBlock(V42, 'shared.js'),
+          'tailwind.config.js': codeBlock(V42, 'tailwind.config.js'),
+          'pages/index/index.uvue': '<template><view class="p-[3px]"></view></template>',
+          'pages/index/helper.uts': 'export const a = \'h-[9px]\'',
+          'components/card/card.uvue': '<template><view class="mt-[11px]"></view></template>',
+          'components/card/card.uts': 'export const c = \'m-[5px]\'',
+          'App.uvue': '<template><view class="w-[7px]"></view></template>',
+        }
+        for (const [name, text] of Object.entries(files)) {
+          fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true })
+          fs.writeFileSync(path.join(dir, name), text)
+        }
+        assert.notEqual(process.cwd(), dir, 'Tailwind CSS runs from another working directory')
+        const { default: postcss } = await import('postcss')
+        const tailwind3 = require('tailwindcss-3') as (config: string) => import('postcss').AcceptedPlugin
+        const build = async () => (await postcss([tailwind3(path.join(dir, 'tailwind.config.js'))]).process('@tailwind base;\n@tailwind utilities;', { from: undefined })).css
+        const css = await build()
+        for (const selector of ['.p-\\[3px\\]', '.h-\\[9px\\]', '.mt-\\[11px\\]', '.m-\\[5px\\]']) assert.ok(css.includes(selector), `${selector}: covered`)
+        assert.ok(!css.includes('.w-\\[7px\\]'), 'App.uvue in the root is not covered')
+        assert.ok(!css.includes('box-sizing: border-box'), 'no preflight')
+        const config = path.join(dir, 'tailwind.config.js')
+        fs.writeFileSync(config, fs.readFileSync(config, 'utf8').replace('preflight: false', 'preflight: true'))
+        assert.ok((await build()).includes('box-sizing: border-box'), 'with preflight on, the reset is there (the check can fail)')
+      }
+      finally {
+        fs.rmSync(dir, { recursive: true, force: true })
+      }
+    },
+  },
+  // ── docs/evolution.md ─────────────────────────────────────────────────────────────────────────────
+  {
+    id: 'sr-evolution-template-row',
+    says: 'The 4.12.0 template handler parses with htmlparser2\'s Parser and rewrites class fragments with its wxml Tokenizer; transformWxml escapes class and hover-class, and strings inside {{ }} that are in the class set',
+    quotes: [
+      { page: EVOLUTION, text: '| 模板（`wxml` 及各平台的同类文件） | `htmlparser2` 与 Tokenizer 词法分析 | 找到 `class`、`hover-class` 等属性里的类名并转义，包括 `{{ }}` 表达式中的字符串 |' },
+      { page: EVOLUTION_EN, text: '| Templates (`wxml` and the equivalent files on each platform) | `htmlparser2` plus lexical analysis with a Tokenizer | Find the class names in attributes such as `class` and `hover-class` and escape them, including strings inside `{{ }}` expressions |' },
+    ],
+    async proof() {
+      const dir = path.join(ROOT, 'node_modules/weapp-tailwindcss/dist')
+      const chunk = fs.readdirSync(dir).filter(file => file.endsWith('.js')).map(file => fs.readFileSync(path.join(dir, file), 'utf8')).find(text => text.includes('// src/wxml/utils/custom-template.ts'))
+      assert.ok(chunk, 'the template handler is in dist')
+      assert.match(chunk, /var (_htmlparser2\d*) = require\('htmlparser2'\);[\s\S]*new \(0, \1\.Parser\)\(/, 'htmlparser2 Parser')
+      assert.match(chunk, /\/\/ src\/wxml\/Tokenizer\.ts\nvar Tokenizer = class/)
+      assert.match(chunk, /var sharedTokenizer = new Tokenizer\(\);\nfunction templateReplacer\([\s\S]*?const tokens = tok\.run\(ms\.original\);/, 'class values go through the Tokenizer')
+      assert.match(chunk, /name === "class" \|\| name === "hover-class"/)
+      const ctx = await context()
+      const out = await ctx.transformWxml('<view class="w-[3px]" hover-class="bg-[#fff]"><view class="{{ ok ? \'h-[4px]\' : \'\' }}"></view></view>', { runtimeSet: new Set(['h-[4px]']) })
+      assert.ok(out.includes('class="w-_b3px_B"'), out)
+      assert.ok(out.includes('hover-class="bg-_b_hfff_B"'), out)
+      assert.ok(out.includes('\'h-_b4px_B\''), out)
+    },
+  },
+  // ── blog/2025/11/v4.7.0-merge-runtime.md ─────────────────────────────────────────────────────────
+  {
+    id: 'sr-blog47-exempt-before-minification',
+    says: 'ignoreCallExpressionIdentifiers: [cn] leaves the literal raw on the unminified code; after esbuild minification cn is renamed and the same option no longer exempts it',
+    quotes: [
+      { page: V47, text: '要想豁免准确，就必须在压缩之前完成' },
+      { page: V47_EN, text: 'For the exemption to be accurate, it has to happen before minification' },
+    ],
+    async proof() {
+      const source = 'import { twMerge } from \'x\'\nfunction cn(...a) { return twMerge(a) }\nexport function use() { return cn(\'p-[20rpx]\', \'p-4\') }\n'
+      const options = { ignoreCallExpressionIdentifiers: ['cn'] }
+      const set = ['p-[20rpx]', 'p-4']
+      assert.ok((await js(source, set, options)).includes('\'p-[20rpx]\''), 'before minification: exempted')
+      const esbuild = require('esbuild') as typeof import('esbuild')
+      const minified = (await esbuild.transform(source, { minify: true, format: 'esm' })).code
+      assert.ok(!/\bcn\b/.test(minified), minified)
+      assert.ok((await js(minified, set, options)).includes('"p-_b20rpx_B"'), 'after minification: escaped')
+    },
+  },
+  {
+    id: 'sr-blog47-exemption-misjudges',
+    says: 'With ignoreCallExpressionIdentifiers: [cn], weapp-tailwindcss 4.12.0 escapes the strings of a conditional inside cn() and of cn reached through a dynamic import (so the merge function gets escaped names), and leaves raw a constant that is passed to cn and also used directly (so the raw name reaches the runtime)',
+    quotes: [
+      { page: V47, text: '条件拼接、链式调用、动态导入一多，编译器就判断不出某个字符串该不该跳过，最终仍有原始类名漏到运行时。' },
+      { page: V47_EN, text: 'Once there is enough conditional concatenation, chained calls and dynamic imports, the compiler cannot decide whether a given string should be skipped, and original class names still leak through to the runtime.' },
+    ],
+    async proof() {
+      const set = ['p-[20rpx]', 'p-4']
+      const options = { ignoreCallExpressionIdentifiers: ['cn'] }
+      const run = (code: string) => js(code, set, options)
+      assert.equal(await run('import { cn } from \'./cn\'\nexport const x = cn(\'p-[20rpx]\', \'p-4\')\n'), 'import { cn } from \'./cn\'\nexport const x = cn(\'p-[20rpx]\', \'p-4\')\n', 'a plain call is exempted')
+      assert.ok((await run('import { cn } from \'./cn\'\nexport const x = cn(ok ? \'p-[20rpx]\' : \'p-4\')\n')).includes('\'p-_b20rpx_B\''), 'a conditional inside cn() is escaped')
+      assert.ok((await run('export const x = import(\'./cn\').then(m => m.cn(\'p-[20rpx]\', \'p-4\'))\n')).includes('\'p-_b20rpx_B\''), 'cn through a dynamic import is escaped')
+      const shared = 'import { cn } from \'./cn\'\nconst a = \'p-[20rpx]\'\nexport const x = cn(a, \'p-4\')\nexport const y = a\n'
+      assert.equal(await run(shared), shared, 'a constant used by cn and directly stays raw, so y carries the raw name')
+    },
+  },
+  {
+    id: 'sr-blog47-name-list-misses-calls',
+    says: 'ignoreCallExpressionIdentifiers matches names: 4.12.0 still escapes the arguments when cn is aliased (const f = cn) or called through a namespace (u.cn), when tv is imported as v, and when create() returns twMerge under another name',
+    quotes: [
+      { page: V47, text: '`create()` 这样的工厂函数、`tv` 这样的变体函数，调用形式五花八门，靠名字匹配总会漏。' },
+      { page: V47_EN, text: 'Factory functions like `create()` and variant functions like `tv` are called in every conceivable way, and matching by name always misses some.' },
+    ],
+    async proof() {
+      const set = ['p-[20rpx]', 'p-4']
+      const escaped = async (code: string, ids: string[]) => (await js(code, set, { ignoreCallExpressionIdentifiers: ids })).includes('p-_b20rpx_B')
+      assert.equal(await escaped('import { tv } from \'m\'\nconst b = tv({ base: \'p-[20rpx]\' })\n', ['tv']), false, 'tv by its name: exempted')
+      assert.equal(await escaped('import { tv as v } from \'m\'\nconst b = v({ base: \'p-[20rpx]\' })\n', ['tv']), true, 'tv imported as v')
+      assert.equal(await escaped('import { create } from \'m\'\nconst { twMerge } = create()\nexport const x = twMerge(\'p-[20rpx]\', \'p-4\')\n', ['twMerge']), false, 'create() result under its name: exempted')
+      assert.equal(await escaped('import { create } from \'m\'\nconst { twMerge: m } = create()\nexport const x = m(\'p-[20rpx]\', \'p-4\')\n', ['twMerge']), true, 'create() result renamed')
+      assert.equal(await escaped('import { cn } from \'./cn\'\nconst f = cn\nexport const x = f(\'p-[20rpx]\', \'p-4\')\n', ['cn']), true, 'alias')
+      assert.equal(await escaped('import * as u from \'./cn\'\nexport const x = u.cn(\'p-[20rpx]\', \'p-4\')\n', ['cn']), true, 'namespace member')
+    },
+  },
+])
