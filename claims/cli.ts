@@ -713,7 +713,7 @@ export default defineClaims(import.meta.url, [
   },
   {
     id: 'cli-pnpm-facts-from-package-managers',
-    says: 'the CLI page\'s pnpm sentences, proven by the package-managers claims: pnpm 12.21.0 fails the install where pnpm 10.34.9 only warns; both checks were done with pnpm 10.34.9 and Tailwind CSS 3.4.19; refusing the dependency script and keeping the project postinstall works; a bare install runs the project postinstall',
+    says: 'the CLI page\'s pnpm sentences, proven by the package-managers claims: pnpm 12.21.0 fails the install where pnpm 10.34.9 only warns; both checks were done with pnpm 10.34.9 and Tailwind CSS 3.4.19; refusing the dependency script and keeping the project postinstall works; a bare install runs the project postinstall; pnpm 12 also fails with onlyBuiltDependencies in pnpm-workspace.yaml, and ran the postinstall on every repeated reinstall',
     quotes: [
       { page: CLI.zh, text: '较新的 pnpm 不再只是提醒，而是让安装直接失败' },
       { page: CLI.en, text: 'Newer pnpm versions no longer just warn; they make the install fail' },
@@ -722,12 +722,14 @@ export default defineClaims(import.meta.url, [
       { page: CLI.en, text: "Teams that do not want dependencies to run scripts can refuse it explicitly and leave the patch to the project's own `postinstall`" },
       { page: CLI.zh, text: '推荐写进 `postinstall`，每次安装依赖后自动执行' },
       { page: CLI.en, text: 'The recommended place for it is `postinstall`, so that it runs automatically every time dependencies are installed' },
+      { page: CLI.zh, text: '把 `onlyBuiltDependencies` 挪进 `pnpm-workspace.yaml` 也一样报错' },
+      { page: CLI.zh, text: 'pnpm 12.21.0 在同样的连续重装中每次都运行了它' },
     ],
     slow: true,
     async proof() {
       const { proofOf } = await import('./support/quick-start-v3')
       const load = () => import('./package-managers')
-      for (const id of ['pnpm12-ignored-build-fails-the-install', 'pnpm10-skips-dependency-install-scripts-with-exit-0', 'pnpm10-side-effects-cache-skips-the-postinstall-on-reinstall', 'pnpm12-project-postinstall-patches-with-the-dependency-script-refused', 'bare-install-runs-the-project-postinstall']) {
+      for (const id of ['pnpm12-ignored-build-fails-the-install', 'pnpm12-no-longer-reads-the-pnpm-field', 'pnpm10-skips-dependency-install-scripts-with-exit-0', 'pnpm10-side-effects-cache-skips-the-postinstall-on-reinstall', 'pnpm12-project-postinstall-patches-with-the-dependency-script-refused', 'bare-install-runs-the-project-postinstall']) {
         await proofOf(load, id)
       }
     },
