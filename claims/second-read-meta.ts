@@ -130,6 +130,25 @@ export default defineClaims(import.meta.url, [
     },
   },
   {
+    id: 'second-read-recommended-rows-are-the-authors-hot-ones',
+    says: 'the rows of lib/data/templates.ts marked recommended are exactly the templates the author\'s templates page (website/docs/community/templates.mdx) marks hot (🔥) at weapp-tailwindcss@4.12.0: uni-app-vite-vue3-tailwind-vscode-template, 若依移动端 (RuoYi-App), taro-react-tailwind-vscode-template and weapp-vite-tailwindcss-template; the English badge reads "Recommended"',
+    quotes: [
+      { page: `docs/${TEMPLATES}`, text: '表格里带“推荐”标记的，是项目作者建议优先选用的版本。' },
+      { page: `${EN}${TEMPLATES}`, text: 'Entries with the "Recommended" badge in the tables are the versions the project\'s author suggests choosing first.' },
+    ],
+    slow: true,
+    async proof() {
+      const { ROOT } = await import('./support/options')
+      const { templates } = await import('../lib/data/templates')
+      const page = await upstreamText(TAG, 'website/docs/community/templates.mdx')
+      const hot = [...page.matchAll(/<TemplateLink\s+hot\s+title="([^"]+)"/g)].map(m => m[1] === '若依移动端' ? 'RuoYi-App' : m[1]!)
+      assert.deepEqual(hot, ['uni-app-vite-vue3-tailwind-vscode-template', 'RuoYi-App', 'taro-react-tailwind-vscode-template', 'weapp-vite-tailwindcss-template'])
+      assert.deepEqual(templates.filter(t => t.recommended).map(t => t.name).sort(), [...hot].sort())
+      const code = JSON.parse(fs.readFileSync(path.join(ROOT, 'i18n/en/code.json'), 'utf8'))
+      assert.equal(code['templates.recommended'].message, 'Recommended')
+    },
+  },
+  {
     id: 'second-read-create-weapp-vite-tailwind-template',
     says: 'the interactive template list of create-weapp-vite (what pnpm create weapp-vite runs) has an entry "集成 Tailwindcss", and that entry copies templates/weapp-vite-tailwindcss-template, the template the native table links to',
     quotes: zhEn(TEMPLATES,

@@ -204,7 +204,6 @@ export const templates: StarterTemplate[] = [
     tailwind: 4,
     url: 'https://github.com/buduan/Vue-mini_tailwindcss_v4',
     en: { stack: 'weapp-vite + Vue Mini (community-maintained)' },
-    recommended: true,
   },
   {
     name: 'vue-mini-tailwindcss-template',
