@@ -518,4 +518,18 @@ export default defineClaims(import.meta.url, [
       assert.match(out.wxss, /\.i-_bmdi--home_B \{/)
     },
   },
+  {
+    id: 'cc-import-comes-first',
+    says: 'CSS (MDN @import): an @import must come before any other at-rule except @charset and @layer, and before style rules, or it is ignored',
+    quotes: [
+      { page: TYPO, text: '如果入口样式里还有 `@import`，`@config` 要写在所有 `@import` 之后，这是 CSS 对 `@import` 位置的要求。' },
+      { page: TYPO_EN, text: 'If the entry styles also contain `@import`, put `@config` after all the `@import`s, because CSS requires `@import` to come first.' },
+    ],
+    manual: {
+      ran: 'Read MDN @import: "An @import rule must be defined at the top of the stylesheet, before any other at-rule (except @charset and @layer) and style declarations, or it will be ignored."',
+      versions: 'MDN page as stored (CSS Cascading and Inheritance Level 5)',
+      on: TODAY,
+      why: 'a rule of the CSS language for browsers; it can be read, and running it needs a browser',
+    },
+  },
 ])

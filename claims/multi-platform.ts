@@ -421,4 +421,19 @@ console.log(JSON.stringify({ unit, unitRatio, h: createRpx2Unit(unit, unitRatio,
       assert.doesNotMatch(env, /process\.env\.UNI_PLATFORM === 'app'(?!-)/)
     },
   },
+  {
+    id: 'mp-mpx-target-mode',
+    says: '@mpxjs/cli-shared-utils 2.2.21 sets process.env.MPX_CURRENT_TARGET_MODE to the target mode, and web is one of the supported modes',
+    quotes: [
+      { page: ZH, text: 'Mpx 可以读取 `MPX_CURRENT_TARGET_MODE`（输出 Web 时为 `web`）' },
+      { page: EN, text: 'Mpx exposes `MPX_CURRENT_TARGET_MODE` (it is `web` when building for the Web).' },
+    ],
+    slow: true,
+    async proof() {
+      const { unpacked } = await import('./support/quick-start-v4')
+      const target = fs.readFileSync(path.join(unpacked('@mpxjs/cli-shared-utils@2.2.21'), 'lib/target.js'), 'utf8')
+      assert.match(target, /const SUPPORT_MODE = \[[^\]]*'web'[^\]]*\]/)
+      assert.match(target, /process\.env\.MPX_CURRENT_TARGET_MODE = target\.mode/)
+    },
+  },
 ])
