@@ -25,4 +25,31 @@ export const NOT_CLAIMS: NotAClaim[] = [
   // docs/issues/use-with-wot-design-uni.md
   { page: 'docs/issues/use-with-wot-design-uni.md', text: '**只是想要补全**：不必改写法。', reason: 'advice' },
   { page: 'i18n/en/docusaurus-plugin-content-docs/current/issues/use-with-wot-design-uni.md', text: '**You only want completion**: no need to change how you write it.', reason: 'advice' },
+  // docs/releases/v4.md
+  { page: 'docs/releases/v4.md', text: '这一页写给已经在用 weapp-tailwindcss 4.x、准备升级到 4.12.0 的人', reason: 'narrative' },
+  { page: 'docs/releases/v4.md', text: '每个小版本只挑出与使用者有关的条目', reason: 'narrative' },
+  { page: 'docs/releases/v4.md', text: '这几个版本各有一篇发布文章', reason: 'narrative' },
+  { page: 'i18n/en/docusaurus-plugin-content-docs/current/releases/v4.md', text: 'It goes minor version by minor version and lists the changes you will notice after upgrading', reason: 'narrative' },
+  { page: 'i18n/en/docusaurus-plugin-content-docs/current/releases/v4.md', text: 'For each minor version only the items that matter to users are picked', reason: 'narrative' },
+  { page: 'i18n/en/docusaurus-plugin-content-docs/current/releases/v4.md', text: 'See [arbitrary values written in JS don\'t work](/docs/issues/js-string-invalid).', reason: 'advice' },
+  { page: 'i18n/en/docusaurus-plugin-content-docs/current/releases/v4.md', text: 'Each of these versions has its own release post', reason: 'narrative' },
+  { page: 'i18n/en/docusaurus-plugin-content-docs/current/releases/v4.md', text: 'Below are only the changes you still run into today:', reason: 'narrative' },
+  // docs/releases/v2.md
+  { page: 'i18n/en/docusaurus-plugin-content-docs/current/releases/v2.md', text: 'See [arbitrary values written in JS don\'t work](/docs/issues/js-string-invalid).', reason: 'advice' },
+  { page: 'i18n/en/docusaurus-plugin-content-docs/current/releases/v2.md', text: 'Run `npx weapp-tw patch` again and make sure only one copy of `tailwindcss` is installed in the project.', reason: 'advice' },
+  // docs/evolution.md
+  { page: 'i18n/en/docusaurus-plugin-content-docs/current/evolution.md', text: 'By the end you will understand why the plugin is designed the way it is', reason: 'narrative' },
+  // blog/2025/11/v4.7.0-merge-runtime.md
+  { page: 'blog/2025/11/v4.7.0-merge-runtime.md', text: '没过多久，用户又提交了跨文件的用法', reason: 'narrative' },
+  { page: 'blog/2025/11/v4.7.0-merge-runtime.md', text: '回头看 1.x 的 merge，它建立在两个假设之上', reason: 'narrative' },
+  { page: 'i18n/en/docusaurus-plugin-content-blog/2025/11/v4.7.0-merge-runtime.md', text: 'Before long, users submitted cross-file usage', reason: 'narrative' },
+  { page: 'i18n/en/docusaurus-plugin-content-blog/2025/11/v4.7.0-merge-runtime.md', text: 'Compile-time exemption only postponed the moment things went wrong', reason: 'narrative' },
+  { page: 'i18n/en/docusaurus-plugin-content-blog/2025/11/v4.7.0-merge-runtime.md', text: 'Looking back, merge 1.x rested on two assumptions', reason: 'narrative' },
+  { page: 'i18n/en/docusaurus-plugin-content-blog/2025/11/v4.7.0-merge-runtime.md', text: 'After going round in a big circle, the final solution turned out simpler', reason: 'narrative' },
+  // blog/2025/3/v4-release.md
+  { page: 'blog/2025/3/v4-release.md', text: '从 3.x 升级到 4.0 时，如果没有用到复杂的自定义配置，通常只需升级依赖并检查几处导入路径', reason: 'advice' },
+  { page: 'i18n/en/docusaurus-plugin-content-blog/2025/3/v4-release.md', text: 'When upgrading from 3.x to 4.0 without complex custom configuration, you usually only need', reason: 'advice' },
+  // blog/2025/9/v4.3-release.md
+  { page: 'blog/2025/9/v4.3-release.md', text: '下面逐一说明它们的作用、默认值和调整方法', reason: 'narrative' },
+  { page: 'i18n/en/docusaurus-plugin-content-blog/2025/9/v4.3-release.md', text: 'Below, each is explained in turn: what it does, its default, and how to adjust it.', reason: 'narrative' },
 ]
