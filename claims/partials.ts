@@ -480,4 +480,35 @@ postcss([tailwindcss(path.join(__dirname, 'tailwind.config.js'))]).process('@tai
       assert.throws(() => postcss([tailwindcss({})]).process('@tailwind utilities;', { from: undefined }).css, /@tailwindcss\/postcss/)
     },
   },
+  {
+    id: 'partials-v4-common-errors-pnpm-hoisting',
+    says: 'pnpm 10.34.9 keeps indirect dependencies in node_modules/.pnpm/node_modules, not resolvable from the project root; with shamefully-hoist=true a workspace root gets a tailwindcss (4.1.13) it never declared (proofs of qs4-pnpm-hoists-to-virtual-store-not-root and mono-pnpm10-root-status-reads-the-hoisted-copy)',
+    quotes: [
+      { page: zh('v4-common-errors'), text: 'pnpm 默认不把间接依赖放进项目根目录的 `node_modules`，这样的包虽然装在 `node_modules/.pnpm` 里，从根目录找不到' },
+      { page: zh('v4-common-errors'), text: '都不方便时再用 `shamefully-hoist=true`，它会把所有依赖都提升到根目录，monorepo 里可能让根目录多出另一版 `tailwindcss`' },
+      { page: en('v4-common-errors'), text: 'By default pnpm does not put indirect dependencies in the project root\'s `node_modules`, so such a package, although installed in `node_modules/.pnpm`, cannot be found from the root' },
+      { page: en('v4-common-errors'), text: 'Only when neither is practical, use `shamefully-hoist=true`: it hoists every dependency to the root, and in a monorepo it may leave another version of `tailwindcss` in the root' },
+    ],
+    slow: true,
+    timeoutMs: 1_200_000,
+    async proof() {
+      const { proofOf } = await import('./support/quick-start-v3')
+      await proofOf(() => import('./quick-start-v4'), 'qs4-pnpm-hoists-to-virtual-store-not-root')
+      await proofOf(() => import('./issues-pages-a'), 'mono-pnpm10-root-status-reads-the-hoisted-copy')
+    },
+  },
+  {
+    id: 'partials-entry-not-in-uni-scss',
+    says: '@dcloudio/vite-plugin-uni passes the whole uni.scss as Sass additionalData; in a real uni-app build (Tailwind CSS 3), Tailwind imports in uni.scss put the variable block and every utility into each lang="scss" page\'s wxss, not into plain <style> pages (proof of qs3-uni-scss-is-sass-additional-data)',
+    quotes: [
+      { page: ENTRY_ZH, text: 'uni-app 会把 `uni.scss` 的全文拼到每个 Sass 文件和每个 `lang="scss"` 样式块的开头，入口放在那里，这些页面、组件就各自带上一整份工具类' },
+      { page: ENTRY_EN, text: 'uni-app prepends the whole of `uni.scss` to every Sass file and every `lang="scss"` style block, so with the entry there, each of those pages and components carries its own full copy of the utility classes' },
+    ],
+    slow: true,
+    timeoutMs: 1_200_000,
+    async proof() {
+      const { proofOf } = await import('./support/quick-start-v3')
+      await proofOf(() => import('./quick-start-v3-hbuilderx'), 'qs3-uni-scss-is-sass-additional-data')
+    },
+  },
 ])
