@@ -148,4 +148,18 @@ export default defineClaims(import.meta.url, [
       assert.equal(await escaped('import * as u from \'./cn\'\nexport const x = u.cn(\'p-[20rpx]\', \'p-4\')\n', ['cn']), true, 'namespace member')
     },
   },
+  // ── blog/2025/3/v4-release.md ────────────────────────────────────────────────────────────────────
+  {
+    id: 'sr-blog40-4-0-0-published',
+    says: 'weapp-tailwindcss 4.0.0 is in the committed list of published releases (and no 4.x before it)',
+    quotes: [
+      { page: 'blog/2025/3/v4-release.md', text: '新的大版本 4.0 已经发布。' },
+      { page: `${EN}2025/3/v4-release.md`, text: 'The new major version, 4.0, is out.' },
+    ],
+    proof() {
+      const versions = (JSON.parse(fs.readFileSync(path.join(ROOT, 'scripts/lint-docs/data/releases.json'), 'utf8')) as { packages: Record<string, string[]> }).packages['weapp-tailwindcss']!
+      assert.ok(versions.includes('4.0.0'), '4.0.0 published')
+      assert.deepEqual(versions.filter(version => /^4\.0\.0-/.test(version) === false && version.startsWith('4.')).sort()[0], '4.0.0')
+    },
+  },
 ])
