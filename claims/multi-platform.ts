@@ -436,4 +436,23 @@ console.log(JSON.stringify({ unit, unitRatio, h: createRpx2Unit(unit, unitRatio,
       assert.match(target, /process\.env\.MPX_CURRENT_TARGET_MODE = target\.mode/)
     },
   },
+  {
+    id: 'mp-uni-app-rendering-and-border-reports',
+    says: 'uni-app docs: in the App, vue pages are rendered by a WebView and nvue pages natively; dcloudio/uni-app#4924 reports only border-t set, four borders on H5 (fine in the mini-program) and no rules for the other three sides in the devtools, fixed with border-0 border-t; uni-app-tailwindcss-template#20 reports borders not showing on H5 while working on mp-weixin',
+    quotes: [
+      { page: ZH, text: 'uni-app 打包的 App 里，vue 页面由 WebView 渲染（nvue 页面才是原生渲染）' },
+      { page: EN, text: 'In an App packaged by uni-app, vue pages are rendered by a WebView (only nvue pages are rendered natively)' },
+      { page: EN, text: 'H5, and the App target of uni-app, which renders its pages in a WebView' },
+      { page: ZH, text: '小程序里只有上边框，H5 上四周都有框，而且开发者工具里找不到另外三条边的规则' },
+      { page: EN, text: "The mini-program shows only a top border, while H5 shows a border all around, and the browser's developer tools show no rule for the other three sides" },
+      { page: ZH, text: '里 H5 边框完全不显示，是同一个原因的另一面：没有 preflight 时 `border-style` 是 `none`。' },
+      { page: EN, text: "borders don't show up at all on H5; that is the other side of the same cause: without preflight, `border-style` is `none`." },
+    ],
+    manual: {
+      ran: 'Read uni-app\'s nvue introduction (uniapp.dcloud.io/tutorial/nvue-outline: "在 App 端，如果使用 vue 页面，则使用 webview 渲染；如果使用 nvue 页面…则使用原生渲染"), dcloudio/uni-app#4924 (title: only border-t set, four borders on H5, mini-program fine, no rules for the other three borders in the devtools; reply "改成 border-0 border-t" confirmed by the reporter) and sonofmagic/uni-app-tailwindcss-template#20 ("border is not working for H5, but worked on mp-weixin"); the initial border-style none is proven in mp-border-defaults-and-preflight',
+      versions: 'the documentation page and issue threads as stored',
+      on: '2026-11-29',
+      why: 'documentation and issue reports; H5 rendering needs a browser, which this machine does not run for proofs',
+    },
+  },
 ])
