@@ -214,6 +214,7 @@ export default defineClaims(import.meta.url, [
       { page: TYPO, text: '字号、颜色等排版细节与原版一样，在配置的 `theme.extend.typography` 里覆盖。' },
       { page: TYPO, text: '尺寸：`prose-sm`、`prose-lg`、`prose-xl`、`prose-2xl`（默认尺寸就是 `prose` 本身）。' },
       { page: TYPO_EN, text: 'Sizes: `prose-sm`, `prose-lg`, `prose-xl`, `prose-2xl` (the default size is plain `prose`).' },
+      { page: TYPO, text: '这些变体写在 `rich-text` 所在组件的模板里，会被组件自己的配置扫描到。' },
     ],
     slow: true,
     timeoutMs: 300_000,
