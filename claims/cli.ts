@@ -10,6 +10,7 @@ import { defineClaims } from '../lib/claims/define'
 import { check, copyTailwind3, digestOf, doctor, inFixture, pages, ROOT, targetRecords, tw4HasRpx, weappTw, type Run } from './support/cli'
 
 const CLI = pages('tools/weapp-tw-cli.md')
+const MONO = pages('issues/monorepo.md')
 const PKG = { name: 'fixture', version: '1.2.3', private: true }
 const NOT_PATCHED_YET = 'ℹ 未找到当前子包的 Tailwind CSS 目标记录，正在生成。'
 const PATCHED_V4 = '✔ Patched Tailwind CSS length unit list (v4).'
@@ -54,6 +55,13 @@ function packageDirOf(file: string): string {
   return dir
 }
 
+let tw3StatusRun: Promise<Run> | undefined
+/** `weapp-tw status` on a copy of Tailwind CSS 3.4.19 that has the context patch but not rpx. */
+function tw3Status(): Promise<Run> {
+  tw3StatusRun ??= inFixture('cli-v3-status', f => f.file('package.json', PKG).copy('tailwindcss', 'tailwindcss-3'), f => weappTw(f, ['status']))
+  return tw3StatusRun
+}
+
 const md5 = (text: string) => crypto.createHash('md5').update(text).digest('hex')
 
 /** createContext() as a build starts it, in `cwd`; what it printed. */
@@ -65,7 +73,13 @@ async function createContextIn(cwd: string): Promise<string> {
 }
 
 /** A record naming another tailwindcss: the plugin says so, patches again and rewrites the record. */
-async function repatchesOnMismatch(): Promise<void> {
+let mismatch: Promise<void> | undefined
+function repatchesOnMismatch(): Promise<void> {
+  mismatch ??= repatchOnMismatchRun()
+  return mismatch
+}
+
+async function repatchOnMismatchRun(): Promise<void> {
   await inFixture('cli-record-mismatch', f => f.file('package.json', PKG).copy('tailwindcss').unpatchRpx('tailwindcss'), async (f) => {
     await weappTw(f, ['patch'])
     const tw = path.join(f.dir, 'node_modules/tailwindcss')
@@ -97,7 +111,7 @@ export default defineClaims(import.meta.url, [
       assert.equal(version, '4.12.0')
       const v4 = (await tw4Lifecycle()).status3
       assert.ok(v4.lines.includes('ℹ Patch status for tailwindcss@4.3.5 (v4)'), v4.output)
-      const v3 = await inFixture('cli-v3-status', f => f.file('package.json', PKG).copy('tailwindcss', 'tailwindcss-3'), f => weappTw(f, ['status']))
+      const v3 = await tw3Status()
       assert.ok(v3.lines.includes('ℹ Patch status for tailwindcss@3.4.19 (v3)'), v3.output)
       assert.equal(v3.exitCode, 0)
     },
@@ -253,6 +267,8 @@ export default defineClaims(import.meta.url, [
       { page: CLI.en, text: 'Here is the complete output of `weapp-tw status` against an unpatched Tailwind CSS 4.3.5' },
       { page: CLI.zh, text: '第一行不代表补丁已经写进文件：运行结束后 `tailwindcss` 的文件没有变化，再执行一次结果相同' },
       { page: CLI.en, text: 'The first line does not mean the patch has been written to the files: after the run the `tailwindcss` files are unchanged, and running it again gives the same result' },
+      { page: MONO.zh, text: '`status` 只读不写，它输出里的 `✔ Patched Tailwind CSS length unit list (v4).` 并不表示补丁打上了' },
+      { page: MONO.en, text: '`status` only reads and never writes; the line `✔ Patched Tailwind CSS length unit list (v4).` in its output does not mean the patch has been applied' },
       { page: CLI.en, text: 'The styles contain a declaration such as `color: 32rpx`: run `npx weapp-tw status`; if `extendLengthUnits` is not applied, run `npx weapp-tw patch`' },
       { page: CLI.zh, text: '样式里出现 `color: 32rpx` 之类的声明：`npx weapp-tw status`，若 `extendLengthUnits` 未应用，执行 `npx weapp-tw patch`' },
     ],
@@ -386,6 +402,8 @@ export default defineClaims(import.meta.url, [
       { page: CLI.en, text: 'In a monorepo, run it inside the mini-program package or add `--cwd` pointing at it' },
       { page: CLI.zh, text: '检查指定目录，推断规则与 `patch` 相同' },
       { page: CLI.en, text: 'Checks the given directory, inferred by the same rules as for `patch`' },
+      { page: MONO.zh, text: '`weapp-tw status` 和 `weapp-tw patch` 一样要在小程序子包里执行，或者用 `--cwd` 指向它' },
+      { page: MONO.en, text: "Like `weapp-tw patch`, `weapp-tw status` has to run inside the mini-program package, or be pointed at it with `--cwd`; run at the repository root without `--cwd`, it may be checking a copy the mini-program doesn't use" },
     ],
     async proof() {
       await inFixture('cli-two-packages', f => f
@@ -444,7 +462,7 @@ export default defineClaims(import.meta.url, [
       { page: CLI.en, text: '`status` reports that `rpx` is missing from the unit list (excerpt, Tailwind CSS 3.4.19)' },
     ],
     async proof() {
-      const run = await inFixture('cli-v3-missing-rpx', f => f.file('package.json', PKG).copy('tailwindcss', 'tailwindcss-3'), f => weappTw(f, ['status']))
+      const run = await tw3Status()
       assert.ok(run.lines.includes(' WARN  Needs attention:'), run.output)
       assert.ok(run.lines.includes(' WARN    - extendLengthUnits (lib/util/dataTypes.js) - missing units: rpx'), run.output)
     },

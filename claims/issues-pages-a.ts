@@ -241,30 +241,6 @@ export default defineClaims(import.meta.url, [
     },
   },
   {
-    id: 'mono-status-reads-the-copy-it-resolves',
-    says: 'weapp-tw status at a root that resolves another tailwindcss reports that copy; with --cwd <package> it reports the package\'s copy (the run of cli-patch-per-package-with-cwd)',
-    quotes: [
-      { page: MONO.zh, text: '`weapp-tw status` 和 `weapp-tw patch` 一样要在小程序子包里执行，或者用 `--cwd` 指向它' },
-      { page: MONO.en, text: "Like `weapp-tw patch`, `weapp-tw status` has to run inside the mini-program package, or be pointed at it with `--cwd`; run at the repository root without `--cwd`, it may be checking a copy the mini-program doesn't use" },
-    ],
-    async proof() {
-      const { proofOf } = await import('./support/quick-start-v3')
-      await proofOf(() => import('./cli'), 'cli-patch-per-package-with-cwd')
-    },
-  },
-  {
-    id: 'mono-status-patched-line-is-not-a-patch',
-    says: 'status prints "✔ Patched Tailwind CSS length unit list (v4)." on an unpatched Tailwind CSS 4 while listing extendLengthUnits under Needs attention and changing no file (the run of cli-status-reports-only)',
-    quotes: [
-      { page: MONO.zh, text: '`status` 只读不写，它输出里的 `✔ Patched Tailwind CSS length unit list (v4).` 并不表示补丁打上了' },
-      { page: MONO.en, text: '`status` only reads and never writes; the line `✔ Patched Tailwind CSS length unit list (v4).` in its output does not mean the patch has been applied' },
-    ],
-    async proof() {
-      const { proofOf } = await import('./support/quick-start-v3')
-      await proofOf(() => import('./cli'), 'cli-status-reports-only')
-    },
-  },
-  {
     id: 'mono-pnpm10-root-status-reads-the-hoisted-copy',
     says: 'pnpm 10.34.9 workspace (root: weapp-tailwindcss 4.12.0; apps/h5: tailwindcss 4.1.13; apps/weapp: 3.4.19), default settings: no root node_modules/tailwindcss, node_modules/.pnpm/node_modules/tailwindcss is 4.1.13, each package links its own; pnpm exec weapp-tw status at the root reports 4.1.13 (first line Patched, extendLengthUnits under Needs attention, no file changed, nothing about apps/weapp); with --cwd apps/weapp or inside apps/weapp it reports 3.4.19; with shamefully-hoist=true the root node_modules/tailwindcss is 4.1.13 and the result is the same; public-hoist-pattern *tailwindcss* hoists tailwindcss (4.1.13, not the mini-program 3.4.19) and weapp-tailwindcss to the root',
     quotes: [
