@@ -2,6 +2,18 @@
 import assert from 'node:assert/strict'
 import { defineClaims } from '../lib/claims/define'
 
+const MERGE = {
+  cva: 'docs/community/merge/cva-and-variants.mdx',
+  cvaEn: 'i18n/en/docusaurus-plugin-content-docs/current/community/merge/cva-and-variants.mdx',
+  integration: 'docs/community/merge/integration.mdx',
+  integrationEn: 'i18n/en/docusaurus-plugin-content-docs/current/community/merge/integration.mdx',
+}
+
+const PRINCIPLE = {
+  zh: 'docs/principle/index.mdx',
+  en: 'i18n/en/docusaurus-plugin-content-docs/current/principle/index.mdx',
+}
+
 const WXS = {
   zh: 'docs/quick-start/wxs.mdx',
   en: 'i18n/en/docusaurus-plugin-content-docs/current/quick-start/wxs.mdx',
@@ -58,6 +70,111 @@ main().catch(error => { console.error(error); process.exit(1) })
 }
 
 export default defineClaims(import.meta.url, [
+  {
+    id: 'reviewed-principle-browsers-accept-punctuation',
+    says: 'A CSS selector engine (css-what 6 / css-select, as cheerio uses them) reads .w-\[100px\], .md\:flex, .bg-black\/50, .p-0\.5, .bg-\[\#ff0000\] and .\!mt-0 as those class names and matches them on one element whose class attribute separates them by spaces and a tab; a class selector is a whitespace-separated-list match on the class attribute',
+    quotes: [
+      { page: PRINCIPLE.zh, text: '浏览器对这些字符没有意见，因为 CSS 规范允许在选择器里用反斜杠转义任何字符，HTML 的 `class` 属性也只按空白分隔。' },
+      { page: PRINCIPLE.en, text: 'Browsers don\'t mind these characters, because the CSS specification lets you escape any character in a selector with a backslash, and the HTML `class` attribute is split only on whitespace.' },
+    ],
+    async proof() {
+      const { parse } = await import('css-what')
+      const cheerio = await import('cheerio')
+      const classes = ['w-[100px]', 'md:flex', 'bg-black/50', 'p-0.5', 'bg-[#ff0000]', '!mt-0']
+      const $ = cheerio.load(`<div class="${classes.slice(0, 3).join('  ')}\t${classes.slice(3).join(' ')}"></div>`)
+      for (const cls of classes) {
+        const selector = `.${cls.replace(/[^\w-]/g, char => `\\${char}`)}`
+        const [[token]] = parse(selector) as unknown as [[{ type: string; name: string; action: string; value: string }]]
+        assert.deepEqual([token.type, token.name, token.action, token.value], ['attribute', 'class', 'element', cls], `${selector} is the class ${cls}, matched as one whitespace-separated word`)
+        assert.equal($(selector).length, 1, `${selector} matches the element`)
+      }
+    },
+  },
+  {
+    id: 'reviewed-principle-four-jobs-and-round-trip',
+    says: 'weapp-tailwindcss 4.12.0 createContext: transformWxss escapes the class in a selector (.w-\[100px\] -> .w-_b100px_B), rewrites :root to page and * to view,text and the space-y child combinator to view+view…, converts rem to rpx with rem2rpx; transformWxml and transformJs give the same w-_b100px_B that escape() returns',
+    quotes: [
+      { page: PRINCIPLE.zh, text: '所以 weapp-tailwindcss 需要解决的其实是四件事：把类名里的字符换掉、把选择器换成小程序认识的写法、保证模板和样式换得一模一样、顺手处理单位。' },
+      { page: PRINCIPLE.en, text: 'So weapp-tailwindcss really has four jobs: replace the characters in class names, turn selectors into forms mini-programs understand, make sure templates and stylesheets are rewritten in exactly the same way, and take care of units along the way.' },
+      { page: PRINCIPLE.zh, text: '同一个类名的两条转义路径：模板和 JS 中的字符串直接经过 escape，样式中的选择器先解析出类名值再经过 escape，两边得到相同的 w-_b100px_B' },
+      { page: PRINCIPLE.en, text: 'Two escaping paths for the same class name: strings in templates and JS go straight through escape; selectors in stylesheets are first parsed to get the class name value, which then goes through escape; both sides end up with the same w-_b100px_B' },
+    ],
+    async proof() {
+      const { escape } = await import('@weapp-core/escape')
+      const { context } = await import('./support/issues')
+      const ctx = await context({ rem2rpx: true })
+      const wxss = (await ctx.transformWxss(':root{--a:1}*,::before{--b:2}.w-\\[100px\\]{width:1rem}.space-y-2>:not(:last-child){margin:0}')).css
+      assert.equal(wxss, 'page,.tw-root,wx-root-portal-content,:host{--a:1}view,text,::before{--b:2}.w-_b100px_B{width:32rpx}.space-y-2>view+view,.space-y-2>view+text,.space-y-2>text+view,.space-y-2>text+text{margin:0}')
+      assert.equal(escape('w-[100px]'), 'w-_b100px_B')
+      const runtimeSet = new Set(['w-[100px]'])
+      assert.equal(await (ctx as unknown as { transformWxml: (s: string, o: object) => Promise<string> }).transformWxml('<view class="w-[100px]"></view>', { runtimeSet }), '<view class="w-_b100px_B"></view>')
+      assert.equal((await ctx.transformJs('const c = \'w-[100px]\'', { runtimeSet })).code, 'const c = \'w-_b100px_B\'')
+    },
+  },
+  {
+    id: 'reviewed-principle-tw3-tw4-same-chain',
+    says: 'Tailwind CSS 3.4.19 output initialises variables in a *, ::before, ::after rule, Tailwind CSS 4.3.5 output registers them with @property; the same weapp-tailwindcss 4.12.0 transformWxss rewrites both, giving .w-_b100px_B from each',
+    quotes: [
+      { page: PRINCIPLE.zh, text: '两个大版本在 weapp-tailwindcss 里走的是同一条改写链路，但输入的 CSS 长得不一样，需要关注的点也不同：' },
+      { page: PRINCIPLE.en, text: 'Both major versions go through the same rewriting chain in weapp-tailwindcss, but the CSS that comes in looks different, and so do the things to watch:' },
+    ],
+    async proof() {
+      const { tailwind3Css, context } = await import('./support/issues')
+      const { runTailwind4 } = await import('../lib/transforms/tailwind4')
+      const tw3 = await tailwind3Css({ 'a.wxml': '<view class="w-[100px] shadow"></view>' }, ['*.wxml'], '@tailwind base;\n@tailwind utilities;')
+      const tw4 = await runTailwind4({ template: '<view class="w-[100px] shadow"></view>', css: '@import "weapp-tailwindcss";', options: {} })
+      assert.match(tw3, /\*, ::before, ::after \{/, 'Tailwind CSS 3: a *, ::before, ::after rule')
+      assert.doesNotMatch(tw3, /@property/)
+      assert.match(tw4.css, /@property --tw-shadow /, 'Tailwind CSS 4: @property')
+      const wxss3 = (await (await context({}, true)).transformWxss(tw3)).css
+      assert.match(wxss3, /\.w-_b100px_B(?![\w-])/, wxss3)
+      assert.match(tw4.wxss, /\.w-_b100px_B(?![\w-])/, tw4.wxss)
+    },
+  },
+  {
+    id: 'reviewed-principle-logical-margins-horizontal',
+    says: 'lightningcss 1.33.0, for a target without logical properties, writes margin-block-end as margin-bottom and margin-block-start as margin-top (the horizontal writing mode mapping)',
+    quotes: [
+      { page: PRINCIPLE.zh, text: '两种写法在横排文字里效果相同。' },
+      { page: PRINCIPLE.en, text: 'In horizontal text both forms have the same effect.' },
+    ],
+    async proof() {
+      const { transform } = await import('lightningcss')
+      const out = transform({ filename: 'a.css', code: Buffer.from('.a{margin-block-end:1px;margin-block-start:2px}'), targets: { chrome: 60 << 16 } }).code.toString()
+      assert.match(out, /margin-top: 2px;\s*margin-bottom: 1px;/, out)
+    },
+  },
+  {
+    id: 'reviewed-merge-tw4-scan-skips-node-modules-and-ignored',
+    says: '@tailwindcss/postcss 4.3.5 with automatic detection generates a class written as a literal in the project, but none for a template literal text-[${size}rpx], a class in node_modules or a class in a .gitignore-d directory; @source "../node_modules/<pkg>" in the entry CSS adds the package',
+    quotes: [
+      { page: MERGE.cva, text: 'Tailwind CSS 4 会自动扫描项目文件，但会跳过 `node_modules` 和被 git 忽略的目录；如果变体组件来自一个发布到 npm 的组件库，需要在入口 CSS 里用 `@source` 把它的目录加进扫描范围。' },
+      { page: MERGE.cvaEn, text: 'Tailwind CSS 4 scans project files automatically but skips `node_modules` and directories ignored by git; if your variant components come from a component library published to npm, add its directory to the scan with `@source` in your entry CSS.' },
+      { page: MERGE.integration, text: '多半是类名在源码里是拼出来的，比如 `` `text-[${size}rpx]` ``，Tailwind CSS 扫描不到；或者类名写在不被扫描的目录里（`node_modules`、被 git 忽略的目录）。' },
+      { page: MERGE.integrationEn, text: 'Most likely the class name is assembled in the source, such as `` `text-[${size}rpx]` ``, which Tailwind CSS cannot pick up when scanning; or it is written in a directory that is not scanned (`node_modules`, directories ignored by git).' },
+    ],
+    slow: true,
+    timeoutMs: 600_000,
+    async proof() {
+      const { tw4PostcssFresh } = await import('./support/issues')
+      const files = {
+        '.gitignore': 'generated\n',
+        'src/button.ts': 'const size = 30\nexport const a = `text-[${size}rpx]`\nexport const b = \'px-[3px]\'\n',
+        'generated/tokens.js': 'export const g = \'pt-[9px]\'\n',
+        'node_modules/my-ui/package.json': '{"name":"my-ui","version":"1.0.0","main":"variants.js"}',
+        'node_modules/my-ui/variants.js': 'exports.primary = \'bg-[#07c160]\'\n',
+      }
+      const auto = await tw4PostcssFresh('reviewed-merge-scan-auto', '@import "tailwindcss/utilities";\n', files, { cssPath: 'src/app.css' })
+      assert.equal(auto.exitCode, 0, auto.output)
+      assert.ok(auto.css.includes('.px-\\[3px\\]'), `a literal in the project is generated:\n${auto.css}`)
+      assert.ok(!auto.css.includes('.text-\\['), 'no rule for the assembled text-[${size}rpx]')
+      assert.ok(!auto.css.includes('.bg-\\[\\#07c160\\]'), 'node_modules is skipped')
+      assert.ok(!auto.css.includes('.pt-\\[9px\\]'), 'the .gitignore-d directory is skipped')
+      const withSource = await tw4PostcssFresh('reviewed-merge-scan-source', '@import "tailwindcss/utilities";\n@source "../node_modules/my-ui";\n', files, { cssPath: 'src/app.css' })
+      assert.equal(withSource.exitCode, 0, withSource.output)
+      assert.ok(withSource.css.includes('.bg-\\[\\#07c160\\]'), `@source adds the package in node_modules:\n${withSource.css}`)
+    },
+  },
   {
     id: 'reviewed-wxs-vite-uniappx-hands-assets-over',
     says: 'weapp-tailwindcss 4.12.0 Vite plugin, ordinary mini-program build: without uniAppX, a .wxs asset matching wxsMatcher is not handed to any processor and comes out unchanged while the JS chunk is escaped (the class was generated); with uniAppX on (a single build in a fresh process), the .wxs asset is handed to the script processor, yet bg-[#16a34a] stays unescaped in both the .wxs and the JS chunk; the JSDoc of uniAppX reads 配置 uni-app x 场景的行为; the asset branch of generateBundle is guarded by uniAppX',
