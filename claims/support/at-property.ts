@@ -1,14 +1,11 @@
-// Shared by claims/at-property.ts (and claims/multi-platform.ts): Tailwind CSS 4 output of the installed
-// version or of another published version (its tarball, slow proofs only), run through weapp-tailwindcss.
+// Shared by claims/at-property.ts, claims/multi-platform.ts and claims/community-css.ts: Tailwind CSS 4 output of the installed
+// version or of another published version (its tarball, slow proofs only), for weapp-tailwindcss to process.
 // Not a claim module itself: check:claims only loads the .ts files directly under claims/.
 import fs from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { wxss } from './options'
 
 export const ROOT = path.resolve(new URL('../../', import.meta.url).pathname)
-export const NOT = /:not\(#\\#\)/g
-export const count = (text: string, re: RegExp) => (text.match(re) ?? []).length
 
 /** What a published tailwindcss version generates for these class names from `css` (`@import "tailwindcss"` or the weapp-tailwindcss entry). Registry needed: slow proofs only. */
 export async function generateWith(version: string, css: string, candidates: string[]): Promise<string> {
@@ -39,4 +36,7 @@ async function generateFrom(dir: string, css: string, candidates: string[]): Pro
 }
 
 /** weapp-tailwindcss 4.12.0's main-stylesheet (or not) processing of Tailwind CSS output. */
-export const processed = (css: string, options: Record<string, unknown> = {}, isMainChunk = true) => wxss(css, options, isMainChunk)
+export async function processed(css: string, options: Record<string, unknown> = {}, isMainChunk = true): Promise<string> {
+  const { wxss } = await import('./options')
+  return wxss(css, options, isMainChunk)
+}

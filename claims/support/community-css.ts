@@ -12,7 +12,7 @@ const SOURCE_DIR = 'packages-runtime/typography'
 let project: Promise<string> | undefined
 
 /** A project whose node_modules/@weapp-tailwindcss/typography holds the 0.2.7 sources (transform compiled to JS). */
-export function typographyProject(): Promise<string> {
+function typographyProject(): Promise<string> {
   project ??= (async () => {
     const { upstreamFile } = await import('./upstream')
     const { installed } = await import('./quick-start-v4')
