@@ -16,9 +16,9 @@ export default defineClaims(import.meta.url, [
     says: 'transformJs escapes a class string only when it is in the class set; otherwise it stays raw and no WXSS rule matches it',
     quotes: [
       { page: JS_PAGE, text: 'weapp-tailwindcss 不仅改写模板和样式，也会改写编译后 JavaScript 里的类名字符串。' },
-      { page: JS_PAGE, text: '在 `app.wxss` 中能搜到 `.px-_b4px_B`，开发者工具里的类名不再被空格断开，样式生效。' },
+      { page: JS_PAGE, text: '在 `app.wxss` 中能搜到 `.px-_b4px_B`，和 JS 产物里的字符串是同一个名字，样式生效。' },
       { page: JS_PAGE_EN, text: 'weapp-tailwindcss rewrites not only templates and stylesheets but also the class name strings in the compiled JavaScript.' },
-      { page: JS_PAGE_EN, text: '`.px-_b4px_B` can be found in `app.wxss`, the class names in WeChat DevTools are no longer split by spaces, and the styles apply.' },
+      { page: JS_PAGE_EN, text: '`.px-_b4px_B` can be found in `app.wxss`, the same name as the string in the JS output, and the styles apply.' },
       { page: JS_PAGE, text: '前提是这些字符串在插件收集到的类名集合里：集合里没有的任意值会原样留在产物里，与样式表对不上。' },
       { page: JS_PAGE, text: '页面上这些任意值的样式都没有生效。' },
       { page: JS_PAGE, text: "正常情况下它应该变成 `'px-_b4px_B h-_b40px_B bg-_b_hf5f5f4_B'`" },

@@ -13,6 +13,8 @@ const EXT = 'docs/issues/externalClasses.md'
 const EXT_EN = `${EN}/externalClasses.md`
 const GP = 'docs/issues/group-and-peer.md'
 const GP_EN = `${EN}/group-and-peer.md`
+const V1 = 'docs/issues/v1.md'
+const V1_EN = `${EN}/v1.md`
 
 const UNI_MP_COMPILER = '@dcloudio/uni-mp-compiler@3.0.0-5010420260703001'
 
@@ -164,6 +166,29 @@ export default defineClaims(import.meta.url, [
         assert.ok(restarted.includes('bg-sky-400') && !restarted.includes('peer-checked'), 'TW4: a new compiler does not')
       } finally {
         fs.rmSync(dir, { recursive: true, force: true })
+      }
+    },
+  },
+  // ------------------------------------------------------------------ v1
+  {
+    id: 'v1-rb-js-strings-stay-raw',
+    says: "weapp-tailwindcss-webpack-plugin 1.12.8's uni-app plugins (webpack 4 and 5) extend the template plugin, whose emit step rewrites only the html and css asset groups, so JS assets keep their class strings as written",
+    slow: true,
+    quotes: [
+      { page: V1, text: '这些字符串在产物里仍是带方括号的原样' },
+      { page: V1_EN, text: 'These strings stay in the output as written, brackets and all' },
+    ],
+    async proof() {
+      const { unpacked, readAll } = await import('./support/issues')
+      const dist = readAll(path.join(unpacked('weapp-tailwindcss-webpack-plugin@1.12.8'), 'dist'), /\.js$/)
+      const plugins = dist.find(file => file.text.includes('class BaseTemplateWebpackPluginV5 {'))!.text
+      for (const version of ['V4', 'V5']) {
+        assert.ok(plugins.includes(`class UniAppWeappTailwindcssWebpackPlugin${version} extends BaseTemplateWebpackPlugin${version} {`), `uni-app ${version} uses the template plugin`)
+        const start = plugins.indexOf(`class BaseTemplateWebpackPlugin${version} {`)
+        const body = plugins.slice(start, plugins.indexOf('\nclass ', start + 1))
+        const groups = [...new Set([...body.matchAll(/groupedEntries\.(\w+)/g)].map(match => match[1]))].sort()
+        assert.deepEqual(groups, ['css', 'html'], `${version}: only templates and stylesheets are rewritten`)
+        assert.ok(!body.includes('jsMatcher'), `${version}: no JS loader`)
       }
     },
   },
