@@ -162,4 +162,47 @@ export default defineClaims(import.meta.url, [
       assert.deepEqual(versions.filter(version => /^4\.0\.0-/.test(version) === false && version.startsWith('4.')).sort()[0], '4.0.0')
     },
   },
+  // ── docs/releases/v4.md (4.12) and blog/2025/8/v4.2-release.md: uvueUnsupported, run instead of read from the changelog
+  {
+    id: 'sr-uvue-unsupported-run',
+    says: 'transformWxss of 4.12.0 with uniAppX on and the uvue style target drops space-x-2 and space-y-2 (not class-only), display: grid and gap; with the default (warn) it keeps the rest and returns one warning per class naming the class and the source file, which the Vite plugin passes to logger.warn; error throws, silent drops without warnings; without the uvue target nothing is dropped',
+    quotes: [
+      { page: 'docs/releases/v4.md', text: '编译 `uvue`、`nvue` 样式时，`space-x-*`、`space-y-*` 这类组合器选择器，以及 `display: grid`、`gap` 之类 uvue 不支持的声明会被跳过' },
+      { page: 'docs/releases/v4.md', text: '默认 `\'warn\'` 跳过并在控制台提示类名和来源文件，`\'error\'` 直接中断构建，`\'silent\'` 只跳过不提示。' },
+      { page: 'i18n/en/docusaurus-plugin-content-docs/current/releases/v4.md', text: 'When compiling `uvue` and `nvue` styles, combinator selectors such as `space-x-*` and `space-y-*`, and declarations uvue does not support such as `display: grid` and `gap`, are skipped' },
+      { page: 'i18n/en/docusaurus-plugin-content-docs/current/releases/v4.md', text: 'the default `\'warn\'` skips them and prints the class name and source file in the console, `\'error\'` stops the build, and `\'silent\'` skips them without a message.' },
+      { page: V42, text: 'weapp-tailwindcss 4.12.0 编译 App 端的 uvue 样式时会跳过这些写法，并在控制台打印警告，列出类名和来源文件（由 `uniAppX.uvueUnsupported` 控制）。' },
+      { page: V42_EN, text: 'When weapp-tailwindcss 4.12.0 compiles uvue styles for the app, it skips them and prints a warning in the console naming the class and the source file (controlled by `uniAppX.uvueUnsupported`).' },
+    ],
+    async proof() {
+      const css = '.p-2{padding:8px}\n.grid{display:grid}\n.gap-2{gap:8px}\n.space-y-2>:not(:last-child){margin-top:8px}\n.space-x-2>:not(:last-child){margin-left:8px}\n'
+      const file = '/project/pages/index/index.uvue'
+      const run = async (uniAppX: unknown, target: 'uvue' | null = 'uvue') => {
+        const ctx = await context({ uniAppX })
+        return await ctx.transformWxss(css, { isMainChunk: false, uniAppXCssTarget: target ?? undefined, postcssOptions: { options: { from: file } } } as never) as unknown as { css: string; warnings: () => { text: string }[] }
+      }
+      const dropped = ['.grid', '.gap-2', '.space-y-2', '.space-x-2']
+      for (const uniAppX of [true, { uvueUnsupported: 'warn' }]) {
+        const result = await run(uniAppX)
+        assert.ok(result.css.includes('.p-2{padding:8px}'), result.css)
+        for (const selector of dropped) assert.ok(!result.css.includes(selector), `${selector} dropped`)
+        assert.deepEqual(result.warnings().map(w => w.text), [
+          `uni-app x uvue unsupported utility: grid (display: grid) in ${file}`,
+          `uni-app x uvue unsupported utility: gap-2 (gap: 8px) in ${file}`,
+          `uni-app x uvue unsupported utility: space-y-2 (selector must be class-only) in ${file}`,
+          `uni-app x uvue unsupported utility: space-x-2 (selector must be class-only) in ${file}`,
+        ])
+      }
+      const silent = await run({ uvueUnsupported: 'silent' })
+      for (const selector of dropped) assert.ok(!silent.css.includes(selector), `silent: ${selector} dropped`)
+      assert.deepEqual(silent.warnings(), [], 'silent: no message')
+      await assert.rejects(run({ uvueUnsupported: 'error' }), /uni-app x uvue unsupported utility: grid \(display: grid\)/, 'error stops')
+      const other = await run(true, null)
+      assert.ok(other.css.includes('.grid{display:grid}') && other.css.includes('.gap-2{gap:8px}'), 'without the uvue target nothing is dropped')
+      // The Vite plugin (what uni-app x builds with) prints each PostCSS warning through the logger.
+      const dir = path.join(ROOT, 'node_modules/weapp-tailwindcss/dist')
+      const vite = fs.readdirSync(dir).filter(name => name.endsWith('.js')).map(name => fs.readFileSync(path.join(dir, name), 'utf8')).find(text => text.includes('uniAppXCssTarget: resolveUniAppXCssTarget(id)'))!
+      assert.match(vite, /const warnings = typeof postcssResult\.warnings === "function" \? postcssResult\.warnings\(\) : \[\];\n\s*for \(const warning of warnings\) \{\n\s*\w+\.logger\.warn\(warning\.toString\(\)\);/)
+    },
+  },
 ])
