@@ -364,6 +364,24 @@ export default defineClaims(import.meta.url, [
     },
   },
 
+  // ── docs/showcase/index.mdx ───────────────────────────────────────────────────────────────────
+  {
+    id: 'second-read-showcase-last-card-links-issue-270',
+    says: 'the showcase grid renders the projects and then one last card whose link goes to showcaseSubmitUrl, https://github.com/sonofmagic/weapp-tailwindcss/issues/270, the thread the showcase data is taken from',
+    quotes: zhEn('showcase/index.mdx',
+      '列表末尾的卡片链接到 GitHub 上的“谁在使用 weapp-tailwindcss？”讨论串（issue #270）',
+      'The last card in the list links to the "谁在使用 weapp-tailwindcss？" ("Who is using weapp-tailwindcss?") discussion thread on GitHub (issue #270).'),
+    async proof() {
+      const { ROOT } = await import('./support/options')
+      const { showcaseSubmitUrl } = await import('../lib/data/showcase')
+      assert.equal(showcaseSubmitUrl, 'https://github.com/sonofmagic/weapp-tailwindcss/issues/270')
+      const grid = fs.readFileSync(path.join(ROOT, 'src/components/ShowcaseGrid/index.tsx'), 'utf8')
+      const list = grid.slice(grid.indexOf('export default function ShowcaseGrid'))
+      assert.match(list, /\{showcaseProjects\.map\([\s\S]*?\)\}\s*<li className=\{styles\.item\}>[\s\S]*?<Link className=\{styles\.link\} to=\{showcaseSubmitUrl\}>[\s\S]*?<\/li>\s*<\/ul>/, 'one card after the projects, linking to the thread')
+      assert.match(fs.readFileSync(path.join(ROOT, 'lib/data/showcase.ts'), 'utf8'), /"谁在使用 weapp-tailwindcss？" thread/)
+    },
+  },
+
   // ── docs/copyright.md ─────────────────────────────────────────────────────────────────────────
   {
     id: 'second-read-copyright-certificate',
