@@ -423,6 +423,31 @@ export default defineClaims(import.meta.url, [
     },
   },
   {
+    id: 'mono-scan-stays-in-the-app-and-dirname-paths',
+    says: 'Tailwind CSS 3 and 4 do not generate a component package\'s classes unless it is registered (the issues-monorepo runs); a path built with path.join(__dirname, …) is the same whichever directory node is started from',
+    quotes: [
+      { page: MONO.zh, text: 'Tailwind CSS 只给它扫描到的类名生成样式，而扫描范围默认不会越出应用自己的目录' },
+      { page: MONO.en, text: "Tailwind CSS only generates styles for class names it has scanned, and by default the scan doesn't reach beyond the app's own directory" },
+      { page: MONO.zh, text: '用 `path.join(__dirname, ...)` 拼出路径，就不必关心构建命令是从哪个目录启动的' },
+      { page: MONO.en, text: "Building the path with `path.join(__dirname, ...)` means you don't have to care which directory the build command is started from" },
+    ],
+    slow: true,
+    async proof() {
+      const { proofOf } = await import('./support/quick-start-v3')
+      await proofOf(() => import('./issues-monorepo'), 'mono-tw3-content-and-package')
+      await proofOf(() => import('./issues-monorepo'), 'mono-tw4-source-direct-and-through-link')
+      await inFixture('issues-dirname', f => f.file('apps/weapp/tailwind.config.js', "const path = require('node:path')\nconsole.log(path.join(__dirname, '../../packages/ui/src'))\n"), async (f) => {
+        const { runCommand } = await import('../lib/examples/runCommand')
+        const outputs = new Set<string>()
+        for (const cwd of ['.', 'apps', 'apps/weapp']) {
+          const run = await runCommand(process.execPath, [path.join(f.dir, 'apps/weapp/tailwind.config.js')], { cwd: path.join(f.dir, cwd) })
+          outputs.add(run.output.trim())
+        }
+        assert.deepEqual([...outputs], [path.join(f.dir, 'packages/ui/src')])
+      })
+    },
+  },
+  {
     id: 'mono-css-entries-since-4-2-6',
     says: 'cssEntries first appears in the published releases at 4.2.6 (version facts) and takes absolute paths of entry CSS files',
     quotes: [
