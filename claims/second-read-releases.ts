@@ -205,4 +205,28 @@ export default defineClaims(import.meta.url, [
       assert.match(vite, /const warnings = typeof postcssResult\.warnings === "function" \? postcssResult\.warnings\(\) : \[\];\n\s*for \(const warning of warnings\) \{\n\s*\w+\.logger\.warn\(warning\.toString\(\)\);/)
     },
   },
+  // ── blog/2025/11/v4.7.0-merge-runtime.md: the opening sentence ──────────────────────────────────
+  {
+    id: 'sr-blog47-which-libraries-merge',
+    says: 'On escaped names tailwind-merge 3.7.0 and tailwind-variants 4.0.2 keep both p-_b20px_B and p-4 while they merge p-[20px] p-4 into p-4; cva 0.7.1 keeps both in either form (it only joins); the build escapes p-[20px] to p-_b20px_B',
+    quotes: [
+      { page: V47, text: '其中负责合并冲突类名的 tailwind-merge 和 tailwind-variants 却一直没法在小程序里放心使用（cva 只拼接类名，不做合并）。' },
+      { page: V47_EN, text: 'yet the two that resolve conflicting class names, tailwind-merge and tailwind-variants, could never be used with confidence in mini-programs (cva only joins class names and merges nothing).' },
+    ],
+    async proof() {
+      const version = (pkg: string) => (JSON.parse(fs.readFileSync(path.join(ROOT, 'node_modules', pkg, 'package.json'), 'utf8')) as { version: string }).version
+      assert.deepEqual([version('tailwind-merge'), version('tailwind-variants'), version('class-variance-authority')], ['3.7.0', '4.0.2', '0.7.1'])
+      const { twMerge } = require('tailwind-merge') as { twMerge: (...classes: string[]) => string }
+      const { tv } = require('tailwind-variants') as { tv: (config: object) => (props: object) => string }
+      const { cva } = require('class-variance-authority') as { cva: (base: string, config: object) => (props: object) => string }
+      const variants = { variants: { size: { sm: 'p-4' } } }
+      assert.equal(twMerge('p-[20px] p-4'), 'p-4')
+      assert.equal(twMerge('p-_b20px_B p-4'), 'p-_b20px_B p-4', 'tailwind-merge: escaped, the conflict is missed')
+      assert.equal(tv({ base: 'p-[20px]', ...variants })({ size: 'sm' }), 'p-4')
+      assert.equal(tv({ base: 'p-_b20px_B', ...variants })({ size: 'sm' }), 'p-_b20px_B p-4', 'tailwind-variants: escaped, the conflict is missed')
+      assert.equal(cva('p-[20px]', variants)({ size: 'sm' }), 'p-[20px] p-4', 'cva does not merge even unescaped')
+      assert.equal(cva('p-_b20px_B', variants)({ size: 'sm' }), 'p-_b20px_B p-4')
+      assert.equal(await js('import { a } from \'x\'\nconst c = \'p-[20px]\'\n', ['p-[20px]']), 'import { a } from \'x\'\nconst c = \'p-_b20px_B\'\n', 'the build writes the escaped name')
+    },
+  },
 ])
