@@ -52,4 +52,39 @@ export const NOT_CLAIMS: NotAClaim[] = [
   // blog/2025/9/v4.3-release.md
   { page: 'blog/2025/9/v4.3-release.md', text: '下面逐一说明它们的作用、默认值和调整方法', reason: 'narrative' },
   { page: 'i18n/en/docusaurus-plugin-content-blog/2025/9/v4.3-release.md', text: 'Below, each is explained in turn: what it does, its default, and how to adjust it.', reason: 'narrative' },
+  // docs/community/merge/cva-and-variants.mdx
+  { page: 'docs/community/merge/cva-and-variants.mdx', text: '本页介绍如何把它们的结果交给 merge 运行时处理', reason: 'narrative' },
+  // docs/community/merge/integration.mdx
+  { page: 'docs/community/merge/integration.mdx', text: '下面各框架的写法都遵循这个约定，区别只在于如何判断“当前是不是小程序端”', reason: 'narrative' },
+  { page: 'i18n/en/docusaurus-plugin-content-docs/current/community/merge/integration.mdx', text: 'The setups for each framework below all follow this convention', reason: 'narrative' },
+  { page: 'i18n/en/docusaurus-plugin-content-docs/current/community/merge/integration.mdx', text: 'the safest approach is to keep it in a file of its own and import it from both the build configuration and the runtime', reason: 'advice' },
+  { page: 'i18n/en/docusaurus-plugin-content-docs/current/community/merge/integration.mdx', text: '**Fix**: always take the merge function from a single entry such as `src/lib/cn.ts`', reason: 'advice' },
+  { page: 'i18n/en/docusaurus-plugin-content-docs/current/community/merge/integration.mdx', text: '[Class name strings in JS do not work](/docs/issues/js-string-invalid): common problems when the build plugin processes JavaScript strings.', reason: 'advice' },
+  // docs/community/merge/overview.mdx
+  { page: 'docs/community/merge/overview.mdx', text: '组件通常自带一套默认样式，又允许调用方传入额外的类名来覆盖。', reason: 'narrative' },
+  { page: 'i18n/en/docusaurus-plugin-content-docs/current/community/merge/overview.mdx', text: 'A component usually comes with its own default styles and also lets the caller pass extra class names to override them.', reason: 'narrative' },
+  { page: 'docs/community/merge/overview.mdx', text: '封装组件时允许外部传入 `class`（或 `className`、`customClass` 之类的属性）去覆盖默认样式；', reason: 'advice' },
+  { page: 'i18n/en/docusaurus-plugin-content-docs/current/community/merge/overview.mdx', text: 'You wrap a component and let callers pass in `class` (or `className`, `customClass` and the like) to override the default styles;', reason: 'advice' },
+  { page: 'docs/community/merge/overview.mdx', text: '在一个 uni-app（Vue 3）组件里，用 `twMerge` 把默认样式和外部传入的类名合并：', reason: 'advice' },
+  { page: 'i18n/en/docusaurus-plugin-content-docs/current/community/merge/overview.mdx', text: 'In a uni-app (Vue 3) component, use `twMerge` to merge the default styles with the class names passed in from outside:', reason: 'advice' },
+  // docs/community/merge/runtime-api.mdx
+  { page: 'i18n/en/docusaurus-plugin-content-docs/current/community/merge/runtime-api.mdx', text: 'If you do not yet know what problem this package solves, read the [overview](/docs/community/merge/overview) first.', reason: 'advice' },
+  // docs/principle/index.mdx
+  { page: 'docs/principle/index.mdx', text: '理解了这件事，大部分“样式不生效”“编译报错”的问题都能自己定位。', reason: 'narrative' },
+  { page: 'i18n/en/docusaurus-plugin-content-docs/current/principle/index.mdx', text: 'Once you understand this, you can track down most "styles don\'t apply" and "compile error" problems yourself.', reason: 'narrative' },
+  { page: 'docs/principle/index.mdx', text: 'Tailwind CSS 3 和 4 的差异会在对应小节单独说明。', reason: 'narrative' },
+  { page: 'i18n/en/docusaurus-plugin-content-docs/current/principle/index.mdx', text: 'Strings in scripts are different: in any project, most strings are API URLs, UI text or dictionary keys, and only a few are put together for `class`.', reason: 'narrative' },
+  { page: 'docs/principle/index.mdx', text: '遇到这种情况先检查扫描范围，再看 [JS 中的任意值类名不生效](/docs/issues/js-string-invalid)。', reason: 'advice' },
+  { page: 'i18n/en/docusaurus-plugin-content-docs/current/principle/index.mdx', text: 'When that happens, check the scanned range first, then see', reason: 'advice' },
+  { page: 'docs/principle/index.mdx', text: '下表列出样式处理器对常见选择器的默认处理，最后一列是控制这一行为的选项：', reason: 'narrative' },
+  { page: 'i18n/en/docusaurus-plugin-content-docs/current/principle/index.mdx', text: 'The table below lists what the style processor does by default with common selectors; the last column is the option that controls it:', reason: 'narrative' },
+  { page: 'docs/principle/index.mdx', text: '知道了上面的流程，有些“规矩”就不再是死记硬背，而是可以自己推出来：', reason: 'narrative' },
+  { page: 'i18n/en/docusaurus-plugin-content-docs/current/principle/index.mdx', text: 'Once you know the process above, some "rules" are no longer things to memorize; you can work them out yourself:', reason: 'narrative' },
+  { page: 'docs/principle/index.mdx', text: '[JS 中的任意值类名不生效](/docs/issues/js-string-invalid)：类名集合没有覆盖到时的排查方法。', reason: 'advice' },
+  { page: 'i18n/en/docusaurus-plugin-content-docs/current/principle/index.mdx', text: '[Arbitrary-value class names in JS don\'t work](/docs/issues/js-string-invalid): what to check when the class name set doesn\'t cover them.', reason: 'advice' },
+  { page: 'docs/principle/index.mdx', text: '[配置项总览](/docs/api/interfaces/UserDefinedOptions)：本页提到的每个选项的类型与默认值。', reason: 'advice' },
+  { page: 'i18n/en/docusaurus-plugin-content-docs/current/principle/index.mdx', text: '[Options overview](/docs/api/interfaces/UserDefinedOptions): the type and default of every option mentioned on this page.', reason: 'advice' },
+  // docs/quick-start/wxs.mdx
+  { page: 'docs/quick-start/wxs.mdx', text: '逻辑层 JS 中类名转义的原理和常见问题，可以参考 [JS 中的类名字符串不生效](/docs/issues/js-string-invalid)。', reason: 'advice' },
+  { page: 'i18n/en/docusaurus-plugin-content-docs/current/quick-start/wxs.mdx', text: 'For how class names are escaped in logic-layer JS and the common problems there, see', reason: 'advice' },
 ]
