@@ -6,6 +6,8 @@ import { defineClaims } from '../lib/claims/define'
 const OPTIONS_ZH = 'docs/options/index.mdx'
 const OPTIONS_EN = 'i18n/en/docusaurus-plugin-content-docs/current/options/index.mdx'
 const V3_ZH = 'docs/migrations/v3.md'
+const V2_ZH = 'docs/migrations/v2.md'
+const V2_EN = 'i18n/en/docusaurus-plugin-content-docs/current/migrations/v2.md'
 const V3_EN = 'i18n/en/docusaurus-plugin-content-docs/current/migrations/v3.md'
 
 /** The published source of one of weapp-tailwindcss's dist files. */
@@ -183,6 +185,26 @@ export default defineClaims(import.meta.url, [
       assert.match(out.wxss, /\.flex\s*\{/)
       assert.match(out.wxss, /\.bg-blue-500\s*\{/)
       assert.doesNotMatch(out.wxss, /\.bg-primary|\.p-md/)
+    },
+  },
+  {
+    id: 'migration-v2-registration-unchanged-in-3x',
+    says: 'At the upstream tags v2.11.3 and v3.0.0 alike: the webpack entry exports the class UnifiedWebpackPluginV5, the vite entry exports the function UnifiedViteWeappTailwindcssPlugin, package.json maps the weapp-tw bin, and the CLI handles patch',
+    quotes: [
+      { page: V2_ZH, text: '3.x 的插件注册方式（`UnifiedWebpackPluginV5`、`UnifiedViteWeappTailwindcssPlugin`、`weapp-tw patch`）与 2.x 相同' },
+      { page: V2_EN, text: 'In 3.x the plugin is registered the same way as in 2.x (`UnifiedWebpackPluginV5`, `UnifiedViteWeappTailwindcssPlugin`, `weapp-tw patch`)' },
+    ],
+    slow: true,
+    async proof() {
+      const { upstreamFile } = await import('./support/upstream')
+      for (const [tag, dir] of [['v2.11.3', 'src'], ['v3.0.0', 'src/bundlers']] as const) {
+        const pkg = JSON.parse(upstreamFile(tag, 'package.json')!)
+        assert.equal(pkg.bin['weapp-tw'], 'bin/weapp-tailwindcss.js', `${tag}: weapp-tw bin`)
+        assert.ok(pkg.exports['./webpack'] && pkg.exports['./vite'], `${tag}: ./webpack and ./vite`)
+        assert.match(upstreamFile(tag, `${dir}/webpack/BaseUnifiedPlugin/v5.ts`)!, /export class UnifiedWebpackPluginV5\b/, `${tag}: webpack`)
+        assert.match(upstreamFile(tag, `${dir}/vite/index.ts`)!, /export function UnifiedViteWeappTailwindcssPlugin\(/, `${tag}: vite`)
+        assert.match(upstreamFile(tag, 'src/cli.ts')!, /if \(args\[0\] === 'patch'\)/, `${tag}: weapp-tw patch`)
+      }
     },
   },
 ])
