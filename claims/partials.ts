@@ -125,13 +125,15 @@ export default defineClaims(import.meta.url, [
   },
   {
     id: 'partials-vscode-entry-output-force-source',
-    says: 'weapp-tw vscode-entry (4.12.0) writes .vscode/weapp-tailwindcss.intellisense.css with one @import \'tailwindcss\', several @source rules and an @import of the real entry; a second run without --force fails and leaves the file alone, --force overwrites; repeated --source replace the default rules',
+    says: 'weapp-tw vscode-entry (4.12.0) writes .vscode/weapp-tailwindcss.intellisense.css, headed by a comment saying it only activates IntelliSense and must not be imported in mini-program bundles, with one @import \'tailwindcss\', several @source rules and an @import of the real entry; a second run without --force fails and leaves the file alone, --force overwrites; repeated --source replace the default rules',
     quotes: [
       { page: IS_ZH, text: '会生成 `.vscode/weapp-tailwindcss.intellisense.css`，内容是一行 `@import \'tailwindcss\';`、若干 `@source` 规则，以及指回你真实入口的 `@import`' },
       { page: IS_ZH, text: '文件已存在时需要加 `--force` 才会覆盖' },
       { page: IS_ZH, text: '`--source` 可以多次传入来替换默认的扫描规则' },
       { page: IS_EN, text: 'generates `.vscode/weapp-tailwindcss.intellisense.css`, which contains one line of `@import \'tailwindcss\';`, a number of `@source` rules, and an `@import` pointing back to your real entry' },
       { page: IS_EN, text: 'If the file already exists, you need `--force` to overwrite it; `--source` can be passed several times to replace the default scan rules' },
+      { page: IS_ZH, text: '这个提示专用文件**不要**被任何页面或 `App.vue` 引入，它只给编辑器读' },
+      { page: IS_EN, text: 'This IntelliSense-only file must **not** be imported by any page or by `App.vue`; it is for the editor to read and nothing else' },
     ],
     async proof() {
       const fs = await import('node:fs')
@@ -141,7 +143,9 @@ export default defineClaims(import.meta.url, [
         const out = path.join(f.dir, '.vscode/weapp-tailwindcss.intellisense.css')
         const first = await weappTw(f, ['vscode-entry', '--css', 'src/app.css'])
         assert.equal(first.exitCode, 0, first.output)
-        const rules = fs.readFileSync(out, 'utf8').split('\n').filter(line => line.startsWith('@'))
+        const generated = fs.readFileSync(out, 'utf8')
+        assert.match(generated, /This file exists solely to activate Tailwind CSS IntelliSense in VS Code\.\n \* Do not import it in your actual mini-program bundles\./, 'the file says it is for the editor only')
+        const rules = generated.split('\n').filter(line => line.startsWith('@'))
         assert.equal(rules.filter(line => line === "@import 'tailwindcss';").length, 1)
         assert.equal(rules[0], "@import 'tailwindcss';")
         assert.equal(rules.at(-1), "@import '../src/app.css';")
