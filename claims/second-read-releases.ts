@@ -229,4 +229,43 @@ export default defineClaims(import.meta.url, [
       assert.equal(await js('import { a } from \'x\'\nconst c = \'p-[20px]\'\n', ['p-[20px]']), 'import { a } from \'x\'\nconst c = \'p-_b20px_B\'\n', 'the build writes the escaped name')
     },
   },
+  // ── docs/releases/v4.md (4.10): space-x-* against WeChat's WXSS compiler ───────────────────────────
+  {
+    id: 'sr-releases-v4-space-x-wxss-compiler',
+    says: 'The WXSS compiler of miniprogram-compiler 0.2.3 rejects the writing-direction branches Tailwind CSS 4 space-x-* used to leave (:not(:-webkit-any(:lang(ar),:lang(he))), :-moz-any(...)) and accepts .space-x-2>view+view; 4.12.0 output for space-x-2 (Tailwind CSS 4, fallback condition rewritten to margin-trim: inline as 4.3.3 writes it) compiles',
+    slow: true,
+    timeoutMs: 300_000,
+    quotes: [
+      { page: 'docs/releases/v4.md', text: '**`space-x-*` 不再产出微信开发者工具报错的选择器。**' },
+      { page: 'i18n/en/docusaurus-plugin-content-docs/current/releases/v4.md', text: '**`space-x-*` no longer produces selectors that WeChat DevTools rejects.**' },
+    ],
+    async proof() {
+      assert.equal(`${process.platform}-${process.arch}`, 'linux-x64', 'the Linux build of the compiler')
+      const { installed } = await import('./support/uni-css')
+      const { runCommand } = await import('../lib/examples/runCommand')
+      const project = await installed(['miniprogram-compiler@0.2.3'])
+      const wcsc = path.join(project, 'node_modules/miniprogram-compiler/bin/linux/wcsc')
+      fs.chmodSync(wcsc, 0o755)
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sr-wcsc-'))
+      try {
+        let n = 0
+        const compiles = async (css: string) => {
+          const name = `${n++}.wxss`
+          fs.writeFileSync(path.join(dir, name), css)
+          return (await runCommand(wcsc, [name, '-o', `${name}.js`], { cwd: dir, timeoutMs: 30_000 })).exitCode === 0
+        }
+        assert.equal(await compiles('.space-x-2>view+view:not(:-webkit-any(:lang(ar),:lang(he))){margin-right:8px}\n'), false, ':-webkit-any branch rejected')
+        assert.equal(await compiles('.space-x-2>view+view:-moz-any(:lang(ar),:lang(he)){margin-left:8px}\n'), false, ':-moz-any branch rejected')
+        assert.equal(await compiles('.space-x-2>view+view{margin-left:8px}\n'), true, 'plain sibling selector accepted')
+        const { runTailwind4 } = await import('../lib/transforms/tailwind4')
+        const out = (await runTailwind4({ template: '<view class="space-x-2">x</view>', css: '@import "weapp-tailwindcss";', options: {}, marginTrimInline: true })).wxss
+        assert.ok(out.includes('.space-x-2>view+view'), 'space-x-2 is in the output')
+        assert.ok(!/:-webkit-any|:-moz-any|:lang\(/.test(out))
+        assert.equal(await compiles(out), true, '4.12.0 output compiles')
+      }
+      finally {
+        fs.rmSync(dir, { recursive: true, force: true })
+      }
+    },
+  },
 ])
