@@ -57,7 +57,7 @@ export default defineClaims(import.meta.url, [
     says: 'In Tailwind CSS 4.3.5, box-shadow of shadow-md references five variables, shadow-md assigns only --tw-shadow, the other four are registered with initial-value 0 0 #0000; ring-*, from-/via-/to-*, translate-*, blur-* likewise reference several variables that only @property gives initial values',
     quotes: [
       { page: ZH, text: '`ring-*`、渐变（`from-*`、`via-*`、`to-*`）、`translate-*`、`blur-*` 等都是同样的结构。' },
-      { page: EN, text: "`box-shadow` references five variables, but `shadow-md` assigns only one of them." },
+      { page: EN, text: '`box-shadow` references five variables, but `shadow-md` assigns only one of them.' },
       { page: EN, text: 'The other four "have a value" only thanks to `@property`\'s `initial-value: 0 0 #0000` (a transparent, zero-size shadow).' },
       { page: EN, text: '`ring-*`, gradients (`from-*`, `via-*`, `to-*`), `translate-*`, `blur-*` and others are built the same way.' },
       { page: EN, text: 'Many Tailwind CSS utility classes are not a single declaration but are put together from several variables.' },
@@ -466,7 +466,8 @@ console.log(JSON.stringify((await ctx.transformWxss(fs.readFileSync(${JSON.strin
           at++
           const name = /^\.([\w-]+)$/.exec(rule.selector)?.[1]
           if (!name || found[name]) return
-          const layer = rule.parent?.type === 'atrule' && (rule.parent as any).name === 'layer' ? (rule.parent as any).params : undefined
+          const parent = rule.parent as { type?: string, name?: string, params?: string } | undefined
+          const layer = parent?.type === 'atrule' && parent.name === 'layer' ? parent.params : undefined
           found[name] = { at, layer }
         })
         return found
@@ -640,10 +641,17 @@ console.log(JSON.stringify((await ctx.transformWxss(fs.readFileSync(${JSON.strin
       fs.writeFileSync(path.join(dir, 'main.js'), "import './app.css'\n")
       fs.writeFileSync(path.join(dir, 'postcss.config.js'), "module.exports = { plugins: [{ postcssPlugin: 'from-file', Once(root) { root.append({ selector: '.from-file', nodes: [] }).last.append({ prop: 'color', value: 'blue' }) } }] }\n")
       fs.writeFileSync(path.join(dir, 'package.json'), '{"type":"commonjs"}')
-      const marker = (name: string) => ({ postcssPlugin: name, Once(root: any) { root.append(`.${name} { color: green; }`) } })
+      const marker = (name: string) => ({ postcssPlugin: name, Once(root: import('postcss').Root) { root.append(`.${name} { color: green; }`) } })
       const run = async (inline: boolean) => {
-        const out = await build({ root: dir, configFile: false, logLevel: 'silent', css: inline ? { postcss: { plugins: [marker('from-inline')] } } : {}, build: { write: false, lib: { entry: path.join(dir, 'main.js'), formats: ['es'], fileName: 'main' }, cssMinify: false } }) as any
-        return (Array.isArray(out) ? out : [out]).flatMap((o: any) => o.output).filter((f: any) => f.fileName.endsWith('.css')).map((f: any) => String(f.source)).join('\n')
+        type Output = { output: { fileName: string, source?: string | Uint8Array }[] }
+        const out = await build({
+          root: dir,
+          configFile: false,
+          logLevel: 'silent',
+          css: inline ? { postcss: { plugins: [marker('from-inline')] } } : {},
+          build: { write: false, lib: { entry: path.join(dir, 'main.js'), formats: ['es'], fileName: 'main' }, cssMinify: false },
+        }) as Output | Output[]
+        return (Array.isArray(out) ? out : [out]).flatMap(o => o.output).filter(f => f.fileName.endsWith('.css')).map(f => String(f.source)).join('\n')
       }
       const fileOnly = await run(false)
       assert.match(fileOnly, /\.from-file/, 'without css.postcss the config file is read')

@@ -206,7 +206,7 @@ export default defineClaims(import.meta.url, [
       { page: TYPO, text: '@weapp-tailwindcss/typography 是这个插件的小程序移植版：它把样式改写到类选择器上，再给富文本里的元素补上同名的类。' },
       { page: TYPO_EN, text: '@weapp-tailwindcss/typography is a mini-program port of that plugin: it moves the styles onto class selectors and gives the elements in the rich text classes of the same names.' },
       { page: TYPO, text: '适配版的做法分两半：插件把“标签选择器”改写成“类选择器”（`h2` 变成 `.h2`）' },
-      { page: TYPO, text: "主类名，改成 `article` 后写法变为 `article`、`article-sm`、`article-h2:...`" },
+      { page: TYPO, text: '主类名，改成 `article` 后写法变为 `article`、`article-sm`、`article-h2:...`' },
       { page: TYPO, text: "`'class'` 把标签选择器改写为类选择器，适用于小程序；`'tag'` 保留原版按标签匹配的行为" },
       { page: TYPO, text: '改写后的类名前缀，例如设为 `rt-` 时 `h2` 对应 `.rt-h2`，用来避开与业务类名重名' },
       { page: TYPO, text: "`'legacy'` 输出不含 `:where()` 的选择器；`'modern'` 输出原版那种带 `:where()` 的选择器，小程序里不要使用" },

@@ -17,7 +17,8 @@ async function vitePlugins(disabled: unknown) {
   const rewrite = plugins.find(plugin => plugin.name.endsWith('rewrite-css-imports'))
   let rewritten: string | undefined
   if (rewrite) {
-    const transform = rewrite.transform as { handler?: Function } | Function
+    type Handler = (this: unknown, code: string, id: string) => unknown
+    const transform = rewrite.transform as { handler?: Handler } | Handler
     const handler = typeof transform === 'function' ? transform : transform.handler!
     rewritten = ((await handler.call({}, '@import "tailwindcss";\n', path.join(ROOT, 'src/app.css'))) as { code: string } | undefined)?.code
   }
@@ -117,7 +118,7 @@ export default defineClaims(import.meta.url, [
     says: 'weapp-tailwindcss/index.css (4.12.0) has no @layer and one preflight rule *,:after,:before,::backdrop{box-sizing:border-box;border:0 solid;margin:0;padding:0}; Tailwind CSS 4.3.5 preflight.css has html/body/button rules and svg display: block in @layer base; Tailwind CSS 3.4.19 preflight also sets svg display: block',
     quotes: [
       { page: ZH, text: '`weapp-tailwindcss/index.css` 本来就是给小程序准备的：去掉了 `@layer`，preflight 也只保留上面那一条。' },
-      { page: EN, text: "`weapp-tailwindcss/index.css` is made for mini-programs: it drops `@layer`, and its preflight keeps only the one rule above." },
+      { page: EN, text: '`weapp-tailwindcss/index.css` is made for mini-programs: it drops `@layer`, and its preflight keeps only the one rule above.' },
       { page: ZH, text: 'Tailwind CSS 的基础样式会把 `svg` 设为 `display: block`' },
       { page: ZH, text: '`html`、`button`、`svg` 这些标签的重置都不见了。' },
       { page: EN, text: "Tailwind CSS's base styles set `svg` to `display: block`" },
@@ -344,7 +345,11 @@ console.log(JSON.stringify({ unit, unitRatio, h: createRpx2Unit(unit, unitRatio,
     async proof() {
       const { unpacked } = await import('./support/quick-start-v4')
       const data = JSON.parse(fs.readFileSync(path.join(unpacked('@mdn/browser-compat-data@8.1.9'), 'data.json'), 'utf8'))
-      const added = (node: any) => Number((Array.isArray(node.__compat.support.webview_android) ? node.__compat.support.webview_android[0] : node.__compat.support.webview_android).version_added)
+      type Support = { version_added: string }
+      const added = (node: { __compat: { support: { webview_android: Support | Support[] } } }) => {
+        const entry = node.__compat.support.webview_android
+        return Number((Array.isArray(entry) ? entry[0]! : entry).version_added)
+      }
       const color = data.css.types.color
       assert.equal(added(color.rgb.space_separated_parameters), 65)
       assert.equal(added(color.rgb.alpha_parameter), 65)
@@ -378,7 +383,8 @@ console.log(JSON.stringify({ unit, unitRatio, h: createRpx2Unit(unit, unitRatio,
       const taps = (disabled: boolean) => {
         const seen: string[] = []
         const hooks = new Proxy({}, { get: (_t, hook) => new Proxy({}, { get: (_h, method) => () => { seen.push(`${String(hook)}.${String(method)}`) } }) })
-        new (UnifiedWebpackPluginV5 as any)({ ...BASE, disabled }).apply({ hooks, options: { output: {} }, webpack: { sources: {} } })
+        const Plugin = UnifiedWebpackPluginV5 as unknown as new (options: object) => { apply: (compiler: object) => void }
+        new Plugin({ ...BASE, disabled }).apply({ hooks, options: { output: {} }, webpack: { sources: {} } })
         return seen
       }
       assert.deepEqual(taps(true), ['normalModuleFactory.tap'], 'disabled: only the import rewrite')

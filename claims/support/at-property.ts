@@ -7,7 +7,10 @@ import { pathToFileURL } from 'node:url'
 
 export const ROOT = path.resolve(new URL('../../', import.meta.url).pathname)
 
-/** What a published tailwindcss version generates for these class names from `css` (`@import "tailwindcss"` or the weapp-tailwindcss entry). Registry needed: slow proofs only. */
+/**
+ * What a published tailwindcss version generates for these class names from `css` (`@import "tailwindcss"` or the
+ * weapp-tailwindcss entry). Registry needed: slow proofs only.
+ */
 export async function generateWith(version: string, css: string, candidates: string[]): Promise<string> {
   const { unpacked } = await import('./quick-start-v4')
   return generateFrom(unpacked(`tailwindcss@${version}`), css, candidates)
