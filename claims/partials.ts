@@ -515,4 +515,20 @@ postcss([tailwindcss(path.join(__dirname, 'tailwind.config.js'))]).process('@tai
       await proofOf(() => import('./quick-start-v3-hbuilderx'), 'qs3-uni-scss-is-sass-additional-data')
     },
   },
+  {
+    id: 'partials-v3-verify-escaped-class-names',
+    says: 'Tailwind CSS 3.4.19 + weapp-tailwindcss 4.12.0 turn the test node of the page into class="w-_b120rpx_B h-_b120rpx_B bg-_b_h1677ff_B p-4 rounded-lg", every class made only of letters, digits, - and _',
+    quotes: [
+      { page: zh('v3-verify'), text: '类名应当已经被转义成只含合法字符的形式' },
+      { page: en('v3-verify'), text: 'The class names should have been escaped into forms that contain only legal characters' },
+    ],
+    async proof() {
+      const { runTailwind3 } = await import('../lib/transforms/tailwind3')
+      const template = '<view class="w-[120rpx] h-[120rpx] bg-[#1677ff] p-4 rounded-lg">tw</view>'
+      const out = await runTailwind3({ template, options: { rem2rpx: true } })
+      assert.equal(out.wxml, '<view class="w-_b120rpx_B h-_b120rpx_B bg-_b_h1677ff_B p-4 rounded-lg">tw</view>')
+      const classes = /class="([^"]*)"/.exec(out.wxml)![1]!.split(' ')
+      assert.ok(classes.every(name => /^[\w-]+$/.test(name)), classes.join(' '))
+    },
+  },
 ])
