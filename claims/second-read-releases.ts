@@ -268,4 +268,18 @@ export default defineClaims(import.meta.url, [
       }
     },
   },
+  // ── blog/2025/9/v4.3-release.md ──────────────────────────────────────────────────────────────────
+  {
+    id: 'sr-blog43-both-declarations-kept',
+    says: 'With 4.12.0, Tailwind CSS 4 and rem2rpx, the .h-2 rule keeps both declarations: height: 16rpx first, then height: calc(var(--spacing)*2)',
+    quotes: [
+      { page: 'blog/2025/9/v4.3-release.md', text: '两条声明都留在产物里：先是算好的固定值，后面才是原来的 `calc()` 版本。' },
+      { page: `${EN}2025/9/v4.3-release.md`, text: 'Both declarations stay in the output: the precomputed fixed value first, then the original `calc()` version.' },
+    ],
+    async proof() {
+      const { runTailwind4 } = await import('../lib/transforms/tailwind4')
+      const out = (await runTailwind4({ template: '<view class="h-2">x</view>', css: '@import "weapp-tailwindcss";', options: { rem2rpx: true } })).wxss
+      assert.equal(/\.h-2 \{[^}]*\}/.exec(out)?.[0].replace(/\s+/g, ' '), '.h-2 { height: 16rpx; height: calc(var(--spacing)*2); }')
+    },
+  },
 ])
