@@ -1,12 +1,27 @@
 // Second reading of the merge, principle, uni-app x and wxs pages: sentences no other module quoted yet.
 import assert from 'node:assert/strict'
+import { fileURLToPath } from 'node:url'
 import { defineClaims } from '../lib/claims/define'
+
+const ROOT_DIR = fileURLToPath(new URL('../', import.meta.url))
 
 const MERGE = {
   cva: 'docs/community/merge/cva-and-variants.mdx',
   cvaEn: 'i18n/en/docusaurus-plugin-content-docs/current/community/merge/cva-and-variants.mdx',
   integration: 'docs/community/merge/integration.mdx',
   integrationEn: 'i18n/en/docusaurus-plugin-content-docs/current/community/merge/integration.mdx',
+}
+
+const MERGE_OVERVIEW = {
+  zh: 'docs/community/merge/overview.mdx',
+  en: 'i18n/en/docusaurus-plugin-content-docs/current/community/merge/overview.mdx',
+}
+
+const UNIX = {
+  zh: 'docs/uni-app-x/index.mdx',
+  en: 'i18n/en/docusaurus-plugin-content-docs/current/uni-app-x/index.mdx',
+  install: 'docs/uni-app-x/install.mdx',
+  installEn: 'i18n/en/docusaurus-plugin-content-docs/current/uni-app-x/install.mdx',
 }
 
 const PRINCIPLE = {
@@ -70,6 +85,177 @@ main().catch(error => { console.error(error); process.exit(1) })
 }
 
 export default defineClaims(import.meta.url, [
+  {
+    id: 'reviewed-merge-uni-ifdef-mp-in-ts',
+    says: '@dcloudio/uni-cli-shared 3.0.0-alpha-5020620260914001 (Vue 3): the uni:pre plugin preprocesses files with the EXTNAME_JS extensions, which include .ts; its context sets MP for every platform starting with mp-; preprocessing a .ts snippet with // #ifdef MP keeps the branch for mp-weixin, mp-alipay and mp-toutiao and drops it for h5 and app (xregexp 4.0.0 stands in for the pinned 5.1.2)',
+    quotes: [
+      { page: MERGE.integration, text: 'uni-app 的条件编译在 `.ts` 文件里同样有效，`MP` 代表所有小程序平台：' },
+      { page: MERGE.integrationEn, text: 'uni-app\'s conditional compilation works in `.ts` files too, and `MP` stands for all mini-program platforms:' },
+    ],
+    slow: true,
+    timeoutMs: 600_000,
+    async proof() {
+      const fs = await import('node:fs')
+      const path = await import('node:path')
+      const { createRequire } = await import('node:module')
+      const { unpacked } = await import('./support/uni-css')
+      const shared = await unpacked('@dcloudio/uni-cli-shared@3.0.0-alpha-5020620260914001')
+      const xregexp = await unpacked('xregexp@4.0.0')
+      fs.mkdirSync(path.join(shared, 'node_modules'), { recursive: true })
+      if (!fs.existsSync(path.join(shared, 'node_modules/xregexp'))) fs.symlinkSync(xregexp, path.join(shared, 'node_modules/xregexp'), 'dir')
+      const read = (file: string) => fs.readFileSync(path.join(shared, file), 'utf8')
+      assert.match(read('dist/constants.js'), /exports\.EXTNAME_JS = \['\.js', '\.ts', '\.jsx', '\.tsx', '\.uts'\];/)
+      assert.match(read('dist/vite/plugins/pre.js'), /const PRE_JS_EXTNAME = \['\.json', '\.css'\][\s\S]{0,200}?\.concat\(constants_1\.EXTNAME_JS\);/)
+      assert.match(read('dist/preprocess/context.js'), /else if \(platform\.startsWith\('mp-'\)\) \{\s*defaultContext\.MP = true;/)
+      const load = createRequire(path.join(shared, 'package.json'))
+      const { preprocess } = load('./lib/preprocess/lib/preprocess') as { preprocess: (source: string, context: unknown, options: unknown) => string }
+      const { initScopedPreContext } = load('./dist/preprocess/context.js') as { initScopedPreContext: (platform: string, user?: unknown, uts?: unknown, isX?: boolean) => { preVueContext: unknown } }
+      const source = 'let miniProgram = false\n// #ifdef MP\nminiProgram = true\n// #endif\nexport const flag = miniProgram\n'
+      const kept = (platform: string) => preprocess(source, initScopedPreContext(platform, undefined, undefined, false).preVueContext, { type: 'js' }).includes('miniProgram = true')
+      for (const platform of ['mp-weixin', 'mp-alipay', 'mp-toutiao']) assert.ok(kept(platform), `${platform} keeps the #ifdef MP branch`)
+      for (const platform of ['h5', 'app']) assert.ok(!kept(platform), `${platform} drops it`)
+    },
+  },
+  {
+    id: 'reviewed-merge-taro-webpackchain-mini-only',
+    says: 'Taro 4.2.1: the weapp platform plugin uses the mini config, the H5 platform the h5 config, and the webpack runner calls that config\'s webpackChain, so a plugin registered in mini.webpackChain is not part of H5 builds',
+    quotes: [
+      { page: MERGE.integration, text: 'Taro 的 webpack 版通常把插件注册在 `mini.webpackChain` 里，因此只作用于小程序构建，H5 构建不会经过它：' },
+      { page: MERGE.integrationEn, text: 'The webpack version of Taro usually registers the plugin in `mini.webpackChain`, so it only applies to mini-program builds; H5 builds never go through it:' },
+    ],
+    slow: true,
+    timeoutMs: 600_000,
+    async proof() {
+      const { proofOf } = await import('./support/quick-start-v3')
+      await proofOf(() => import('./quick-start-v3-taro'), 'qs3-taro-webpack-postcss-order-and-mini-postcss-keys')
+    },
+  },
+  {
+    id: 'reviewed-merge-taro-vite-defines-taro-env',
+    says: '@tarojs/vite-runner 4.2.0 defines process.env.TARO_ENV as the build adapter in its mini-program and H5 configs, as the webpack runner does, so the runtime\'s TARO_ENV check works unchanged with Vite',
+    quotes: [
+      { page: MERGE.integration, text: 'Vite 版 Taro 的插件写法见 [Taro Vite 版](/docs/quick-start/v4/taro-vite)，运行时部分与上面相同。' },
+      { page: MERGE.integrationEn, text: 'the runtime part is the same as above.' },
+    ],
+    slow: true,
+    timeoutMs: 600_000,
+    async proof() {
+      const fs = await import('node:fs')
+      const path = await import('node:path')
+      const { unpacked } = await import('./support/uni-css')
+      const runner = await unpacked('@tarojs/vite-runner@4.2.0')
+      for (const file of ['dist/mini/config.js', 'dist/h5/config.js']) {
+        const source = fs.readFileSync(path.join(runner, file), 'utf8')
+        assert.match(source, /env\.TARO_ENV = JSON\.stringify\(buildAdapter\);/, file)
+        assert.match(source, /target\[`process\.env\.\$\{key\}`\] = env\[key\];/, `${file}: env entries become process.env.* defines`)
+      }
+      const page = fs.readFileSync(path.join(ROOT_DIR, MERGE.integration), 'utf8')
+      assert.match(page, /const isH5 = process\.env\.TARO_ENV === 'h5'/, 'the runtime part checks process.env.TARO_ENV')
+    },
+  },
+  {
+    id: 'reviewed-merge-weapp-vite-platform',
+    says: 'weapp-vite 6.20.4: build and dev take -p, --platform (weapp | web | all); without it the backend falls back to the mini-program one',
+    quotes: [
+      { page: MERGE.integration, text: 'weapp-vite 6.20.4 的构建命令虽然也能用 `--platform web` 产出 Web 版，但不指定时只构建小程序。' },
+      { page: MERGE.integrationEn, text: 'The weapp-vite 6.20.4 build command can also produce a Web version with `--platform web`, but without that option it builds only the mini-program.' },
+      { page: MERGE.integration, text: '只做小程序时不需要区分平台，直接用默认导出即可：' },
+      { page: MERGE.integrationEn, text: 'When you ship only the mini-program there is no platform to tell apart; just use the default exports:' },
+    ],
+    slow: true,
+    timeoutMs: 600_000,
+    async proof() {
+      const fs = await import('node:fs')
+      const path = await import('node:path')
+      const { unpacked } = await import('./support/uni-css')
+      const dist = path.join(await unpacked('weapp-vite@6.20.4'), 'dist')
+      const cli = fs.readFileSync(path.join(dist, 'cli.mjs'), 'utf8')
+      assert.match(cli, /cli\.command\("build \[root\]", "build for production"\)[\s\S]{0,400}?\.option\("-p, --platform <platform>", `\[string\] target platform \(weapp \| web \| all\)`\)/)
+      const context = fs.readdirSync(dist).filter(name => /^createContext-.*\.mjs$/.test(name)).map(name => fs.readFileSync(path.join(dist, name), 'utf8')).join('\n')
+      assert.match(context, /function resolveBackendExecution\(input, options = \{\}\) \{\s*return platformBackendRegistry\.resolve\(input, \{\s*fallbackBackendId: "miniprogram",/)
+    },
+  },
+  {
+    id: 'reviewed-merge-issue-728',
+    says: 'sonofmagic/weapp-tailwindcss#728 (weapp-tailwindcss 4.6.3, tailwindcss 3.4.18, Taro React to WeChat, twMerge from @weapp-tailwindcss/merge/v3): cn("px-4 border py-3.5", "py-1") printed "px-4 border py-3d5 py-1", both kept',
+    quotes: [
+      { page: MERGE_OVERVIEW.zh, text: '[weapp-tailwindcss#728](https://github.com/sonofmagic/weapp-tailwindcss/issues/728) 里 `py-3.5` 与 `py-1` 同时留下，就是这一类现象。' },
+      { page: MERGE_OVERVIEW.en, text: 'In [weapp-tailwindcss#728](https://github.com/sonofmagic/weapp-tailwindcss/issues/728), `py-3.5` and `py-1` both remaining is exactly this kind of problem.' },
+    ],
+    manual: {
+      ran: 'read sonofmagic/weapp-tailwindcss#728 through the search tool (issues): "[Bug]: @weapp-tailwindcss/merge 类名合并错误", weapp-tailwindcss 4.6.3, tailwindcss 3.4.18, Taro React to WeChat; cn = twMerge(clsx(...)) from "@weapp-tailwindcss/merge/v3"; cn("px-4 border py-3.5", "py-1") gives "px-4 border py-3d5 py-1" where "px-4 border py-1" was expected; the reporter: escaped class names such as py-3.5 and py-[100px] are not merged',
+      versions: 'weapp-tailwindcss 4.6.3 and @weapp-tailwindcss/merge 1.x (/v3 entry) as reported',
+      on: '2026-11-29',
+      why: 'the content of a third-party issue thread',
+    },
+  },
+  {
+    id: 'reviewed-merge-devtools-devdependencies-not-built',
+    says: 'WeChat DevTools since 1.02.1811150 builds npm from the dependencies field of package.json, so a package only in devDependencies is not built into miniprogram_npm; requiring a js file that is not in the package fails with an error of the form "… is not defined"',
+    quotes: [
+      { page: MERGE.integration, text: '**现象**：原生小程序项目在模拟器里报 `module ... is not defined` 一类的错误，指向 merge 运行时。' },
+      { page: MERGE.integrationEn, text: '**Symptom**: a native mini-program project reports an error like `module ... is not defined` in the simulator, pointing at the merge runtime.' },
+    ],
+    manual: {
+      ran: 'read through the search tool: WeChat\'s npm support page (developers.weixin.qq.com, devtools/npm): "开发者工具 v1.02.1811150 版本开始，调整为根据 package.json 的 dependencies 字段构建，所以声明在 devDependencies 里的包 … 不会参与到构建中" (English page: "packages declared in devDependencies can also be installed and used during development, without getting involved in the building"); a WeChat developer community article on DevTools 1.05.2201210 dependency filtering: a js file that is required at run time but not in the package gives "xxx.js is not defined" on devices, and the simulator reports a module error',
+      versions: 'WeChat DevTools 1.02.1811150 and later, as documented',
+      on: '2026-11-29',
+      why: 'WeChat DevTools and its simulator cannot run here',
+    },
+  },
+  {
+    id: 'reviewed-uni-app-x-intellisense-languages',
+    says: 'The Tailwind CSS language service does not list uvue or uts among its built-in languages and its includeLanguages default is empty (the proof of blog42-intellisense-languages)',
+    quotes: [
+      { page: UNIX.zh, text: 'IntelliSense 扩展默认不认识 `uvue`、`uts` 两种语言，需要告诉它按哪种语言处理。' },
+      { page: UNIX.en, text: 'The IntelliSense extension doesn\'t know the `uvue` and `uts` languages by default, so you have to tell it how to treat them.' },
+    ],
+    slow: true,
+    timeoutMs: 600_000,
+    async proof() {
+      const { proofOf } = await import('./support/quick-start-v3')
+      await proofOf(() => import('./blog-posts-more'), 'blog42-intellisense-languages')
+    },
+  },
+  {
+    id: 'reviewed-uni-app-x-intellisense-is-a-vscode-extension',
+    says: 'The Tailwind CSS IntelliSense README describes it as a Visual Studio Code extension (installed from the VS Code Marketplace) with autocomplete, hover preview of the complete CSS and color decorators; HBuilderX plugins are their own package.json format with a required engines.HBuilderX',
+    quotes: [
+      { page: UNIX.zh, text: 'Tailwind CSS 官方的 IntelliSense 是一个 VS Code 扩展，提供类名补全、颜色预览和悬浮查看生成的 CSS；HBuilderX 的插件是另一种格式，装不了它。' },
+      { page: UNIX.en, text: 'the official Tailwind CSS IntelliSense is a VS Code extension that offers class name completion, color previews and hovering to see the generated CSS, while HBuilderX plugins use a format of their own, so HBuilderX cannot install it.' },
+    ],
+    manual: {
+      ran: 'read through the search tool: the README of tailwindlabs/tailwindcss-intellisense (packages/vscode-tailwindcss/README.md at v0.16.0): "providing Visual Studio Code users with advanced features such as autocomplete, syntax highlighting, and linting", installed via the Visual Studio Code Marketplace, "Hover Preview: See the complete CSS for a Tailwind class name by hovering over it", and the tailwindCSS.colorDecorators setting for inline color decorators; the HBuilderX plugin development guide (bookstack.cn HBuilderX-plugin-dev-guide, ExtensionDocs-manifest): every plugin needs a package.json whose required engines object must contain HBuilderX',
+      versions: 'Tailwind CSS IntelliSense 0.16.0 README; HBuilderX plugin guide for 2.7+',
+      on: '2026-11-29',
+      why: 'VS Code and HBuilderX are desktop editors that cannot run here',
+    },
+  },
+  {
+    id: 'reviewed-uni-app-x-tailwind4-web-and-mini-programs',
+    says: 'At the 4.12.0 tag, the weapp-tailwindcss docs say Tailwind CSS 4 only supports the h5 and mini-program targets of uni-app x (not native Android/iOS) and cross-platform integration supports only tailwindcss@3.x; the Tailwind CSS 4 uni-app x page is quick-start/v4/uni-app-x',
+    quotes: [
+      { page: UNIX.en, text: 'If you only ship to the Web and mini-programs: either version works; for Tailwind CSS 4 see [Using Tailwind CSS 4 with uni-app x](/docs/quick-start/v4/uni-app-x).' },
+      { page: UNIX.zh, text: '只发布 Web 和小程序：两个版本都可以，想用 Tailwind CSS 4 的话看 [uni-app x 接入 Tailwind CSS 4](/docs/quick-start/v4/uni-app-x)。' },
+      { page: UNIX.en, text: 'The Tailwind CSS 4 option for the Web and mini-programs only: [Using Tailwind CSS 4 with uni-app x](/docs/quick-start/v4/uni-app-x)' },
+      { page: UNIX.zh, text: '只面向 Web 与小程序的 Tailwind CSS 4 方案：[uni-app x 接入 Tailwind CSS 4](/docs/quick-start/v4/uni-app-x)' },
+      { page: UNIX.installEn, text: 'For projects that target only the Web and mini-programs and want Tailwind CSS 4, see [Using Tailwind CSS 4 with uni-app x](/docs/quick-start/v4/uni-app-x) instead.' },
+      { page: UNIX.install, text: '只面向 Web 与小程序、想使用 Tailwind CSS 4 的项目，请改看 [uni-app x 接入 Tailwind CSS 4](/docs/quick-start/v4/uni-app-x)。' },
+    ],
+    slow: true,
+    async proof() {
+      const fs = await import('node:fs')
+      const path = await import('node:path')
+      const { upstreamFile } = await import('./support/upstream')
+      const v4 = upstreamFile('weapp-tailwindcss@4.12.0', 'website/docs/quick-start/v4/uni-app-x.mdx')!
+      assert.match(v4, /tailwindcss@4 版本，暂时只支持 hbuilderx uni-app x 跨 `h5` 和 `小程序` 平台/)
+      assert.match(v4, /原生安卓和IOS平台无法支持/)
+      const overview = upstreamFile('weapp-tailwindcss@4.12.0', 'website/docs/uni-app-x/index.mdx')!
+      assert.match(overview, /当前跨端集成仅支持 `tailwindcss@3\.x`。/)
+      assert.match(overview, /需要一套能同时覆盖 Web\/小程序\/Android\/iOS\/鸿蒙 的原子化样式方案/)
+      assert.ok(fs.existsSync(path.join(ROOT_DIR, 'docs/quick-start/v4/uni-app-x.mdx')), 'the linked page exists')
+    },
+  },
   {
     id: 'reviewed-principle-browsers-accept-punctuation',
     says: 'A CSS selector engine (css-what 6 / css-select, as cheerio uses them) reads .w-\[100px\], .md\:flex, .bg-black\/50, .p-0\.5, .bg-\[\#ff0000\] and .\!mt-0 as those class names and matches them on one element whose class attribute separates them by spaces and a tab; a class selector is a whitespace-separated-list match on the class attribute',
@@ -151,11 +337,16 @@ export default defineClaims(import.meta.url, [
       { page: MERGE.cva, text: 'Tailwind CSS 4 会自动扫描项目文件，但会跳过 `node_modules` 和被 git 忽略的目录；如果变体组件来自一个发布到 npm 的组件库，需要在入口 CSS 里用 `@source` 把它的目录加进扫描范围。' },
       { page: MERGE.cvaEn, text: 'Tailwind CSS 4 scans project files automatically but skips `node_modules` and directories ignored by git; if your variant components come from a component library published to npm, add its directory to the scan with `@source` in your entry CSS.' },
       { page: MERGE.integration, text: '多半是类名在源码里是拼出来的，比如 `` `text-[${size}rpx]` ``，Tailwind CSS 扫描不到；或者类名写在不被扫描的目录里（`node_modules`、被 git 忽略的目录）。' },
+      { page: MERGE.integration, text: '**现象**：WXML 面板里是 `text-_b30rpx_B`，WXSS 里却搜不到这个选择器。' },
+      { page: MERGE.integrationEn, text: '**Symptom**: the WXML panel shows `text-_b30rpx_B`, but the selector cannot be found in the WXSS.' },
       { page: MERGE.integrationEn, text: 'Most likely the class name is assembled in the source, such as `` `text-[${size}rpx]` ``, which Tailwind CSS cannot pick up when scanning; or it is written in a directory that is not scanned (`node_modules`, directories ignored by git).' },
     ],
     slow: true,
     timeoutMs: 600_000,
     async proof() {
+      // The runtime writes text-[30rpx] as text-_b30rpx_B, the form the symptom shows in the WXML panel.
+      const { twMerge } = await import('@weapp-tailwindcss/merge')
+      assert.equal(twMerge('text-[30rpx]'), 'text-_b30rpx_B')
       const { tw4PostcssFresh } = await import('./support/issues')
       const files = {
         '.gitignore': 'generated\n',
