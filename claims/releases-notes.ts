@@ -758,7 +758,7 @@ export default defineClaims(import.meta.url, [
       { page: V2, text: '默认值可以从 `weapp-tailwindcss/defaults` 读取' },
       { page: V2, text: '| 2.7.0 | 新增 `jsEscapeStrategy`；2.8.0 起默认采用 `replace` 模式 |' },
       { page: V2, text: '自 2.4.1 起，为兼容 Taro vue3 的静态节点，`after:content-[\'文字\']` 这样的单引号写法才能被正确识别。' },
-      { page: V2_EN, text: '1.x rewrote only `wxml` and `wxss`, and class-name strings in scripts had to be wrapped in `replaceJs` by hand' },
+      { page: V2_EN, text: '1.x rewrote only `wxml` and `wxss` (the mini-program\'s template and style files), and class-name strings in scripts had to be wrapped in `replaceJs` by hand' },
       { page: V2_EN, text: 'besides handling templates and styles, 2.x takes the set of class names Tailwind CSS actually generated and uses it to pick out class names precisely in JavaScript / JSX strings and escape them' },
       { page: V2_EN, text: 'all the `replaceJs` calls you used to make by hand can be deleted' },
       { page: V2_EN, text: '**Tailwind CSS 3**: 3.2.2 or later is recommended; since 2.1.3 the patch itself works down to 3.0.0.' },
