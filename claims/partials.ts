@@ -531,4 +531,22 @@ postcss([tailwindcss(path.join(__dirname, 'tailwind.config.js'))]).process('@tai
       assert.ok(classes.every(name => /^[\w-]+$/.test(name)), classes.join(' '))
     },
   },
+  {
+    id: 'partials-project-postinstall-on-bare-installs',
+    says: 'npm, pnpm 10/12 and Yarn 1/4 run the project\'s own postinstall on an install without package names, and pnpm add <package> does not (proof of bare-install-runs-the-project-postinstall)',
+    quotes: [
+      { page: zh('v3-install-plugin'), text: '让每次不带包名地安装依赖（`npm install`、`pnpm install`、`yarn install`）后自动给 Tailwind CSS 打补丁' },
+      { page: en('v3-install-plugin'), text: 'so that Tailwind CSS is patched automatically every time you install dependencies without package names (`npm install`, `pnpm install`, `yarn install`)' },
+      { page: zh('v4-patch-script'), text: '让每次不带包名地安装依赖（`npm install`、`pnpm install`、`yarn install`）后都自动执行 `weapp-tw patch`' },
+      { page: en('v4-patch-script'), text: 'so that `weapp-tw patch` runs automatically after every install without package names (`npm install`, `pnpm install`, `yarn install`)' },
+      { page: 'docs/migrations/v1.md', text: '之后每次不带包名地安装依赖（`npm install` 等），补丁都会自动打上' },
+      { page: 'i18n/en/docusaurus-plugin-content-docs/current/migrations/v1.md', text: 'From then on, every dependency install without package names (`npm install` and the like) applies the patch automatically' },
+    ],
+    slow: true,
+    timeoutMs: 1_200_000,
+    async proof() {
+      const { proofOf } = await import('./support/quick-start-v3')
+      await proofOf(() => import('./package-managers'), 'bare-install-runs-the-project-postinstall')
+    },
+  },
 ])
