@@ -492,4 +492,29 @@ const run = config => postcss([tailwindcss(config)]).process('@tailwind utilitie
       why: 'the measurement needs WeChat DevTools, which does not run here',
     },
   },
+  {
+    id: 'qs-v4-readme-one-class-set-for-both-sides',
+    says: 'transformWxss escapes .text-brand/50 to .text-brand_f50 whatever the class set, while transformJs escapes the same string only when the set holds it (otherwise the two sides no longer match); 4.12.0 warns without cssEntries that the generated class names then take no part in the escaping',
+    quotes: [
+      { page: zh('v4/readme'), text: '两边用到的类名集合必须一致，这就是 `cssEntries` 存在的原因' },
+      { page: en('v4/readme'), text: 'Both sides must use the same set of class names, and that is why `cssEntries` exists' },
+    ],
+    async proof() {
+      const fs = await import('node:fs')
+      const path = await import('node:path')
+      const { createRequire } = await import('node:module')
+      const { fileURLToPath } = await import('node:url')
+      const { createContext } = await import('weapp-tailwindcss/core')
+      const ctx = createContext({ logLevel: 'silent', tailwindcssBasedir: fileURLToPath(new URL('../', import.meta.url)), supportCustomLengthUnitsPatch: false } as never)
+      const wxss = (await ctx.transformWxss('.text-brand\\/50{color:rgb(22 119 255/.5)}', { isMainChunk: false })).css
+      assert.match(wxss, /^\.text-brand_f50\{/)
+      const without = (await ctx.transformJs("export const a = 'text-brand/50 w-[3px]'\n", { runtimeSet: new Set(['w-[3px]']) })).code
+      assert.equal(without, "export const a = 'text-brand/50 w-_b3px_B'\n", 'not in the set: JS keeps text-brand/50')
+      const within = (await ctx.transformJs("export const b = 'text-brand/50 w-[3px]'\n", { runtimeSet: new Set(['w-[3px]', 'text-brand/50']) })).code
+      assert.equal(within, "export const b = 'text-brand_f50 w-_b3px_B'\n")
+      const dist = path.join(path.dirname(createRequire(import.meta.url).resolve('weapp-tailwindcss/package.json')), 'dist/chunk-ZAA5ZG3D.js')
+      const warning = /'(\[tailwindcss@4\] \\u672A[^']*)'/.exec(fs.readFileSync(dist, 'utf8'))![1]!.replace(/\\u([0-9a-f]{4})/gi, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)))
+      assert.match(warning, /^\[tailwindcss@4\] 未检测到 cssEntries 配置。.*否则 tailwindcss 生成的类名不会参与转译。$/)
+    },
+  },
 ])
