@@ -1,6 +1,7 @@
 // Web Worker for the /play page: runs the real Tailwind CSS + weapp-tailwindcss pipeline in memory.
 import weappTailwindcssIndexCss from 'weapp-tailwindcss/index.css?raw'
 import { IMPORT_REFUSED } from '../../lib/play/imports.mjs'
+import { checkClasses } from '../../lib/play/checkClasses.mjs'
 import { runPlay } from '../../lib/play/transform.mjs'
 
 // The stylesheets a CSS entry may import (lib/play/imports.mjs), served from memory instead of node_modules.
@@ -17,11 +18,23 @@ function stylesheetLoader(locale) {
   }
 }
 
+// What the docs MCP server's check_classes reports, for the template's classes: only classes with a finding.
+// Links are docs paths of the default locale; the page prefixes its own. A failure here must not cost the output.
+async function findingsOf(input, context) {
+  try {
+    const { classes } = await checkClasses(run => runPlay(run, context), { template: input.template, css: input.css, options: input.options, locale: 'zh-cn' })
+    return classes.filter(entry => entry.findings.length > 0).map(entry => ({ class: entry.class, findings: entry.findings }))
+  } catch {
+    return []
+  }
+}
+
 self.onmessage = async (event) => {
   const { id, input, locale } = event.data
   try {
-    const output = await runPlay(input, { loadStylesheet: stylesheetLoader(locale), basedir: '/' })
-    self.postMessage({ id, output })
+    const context = { loadStylesheet: stylesheetLoader(locale), basedir: '/' }
+    const output = await runPlay(input, context)
+    self.postMessage({ id, output: { ...output, findings: await findingsOf(input, context) } })
   } catch (error) {
     self.postMessage({ id, error: error instanceof Error ? error.message : String(error) })
   }

@@ -2,6 +2,7 @@ import React, { useEffect, useMemo, useRef, useState, type ReactNode } from 'rea
 import type { Language } from 'prism-react-renderer'
 import { classChanges } from './changes'
 import { CodeEditor, Highlighted } from './CodeEditor'
+import { Findings } from './Findings'
 import { exampleFromHash, examplesFor } from './examples'
 import { playMessagesFor } from './messages'
 import { parseOptions } from './parseOptions'
@@ -199,6 +200,7 @@ export default function Play(worker: PlayWorkerData): ReactNode {
               </p>
             )}
           </div>
+          <Findings findings={output?.findings ?? []} ready={output !== null} />
           <div className={styles.field}>
             <h2 className={styles.label}>
               <Translate id="play.preview.title" description="Play: heading of the preview">预览（宽 390 px 的手机屏幕，rpx 按屏宽换算）</Translate>
