@@ -16,9 +16,11 @@ const NOT_PROSE = [
   /^\s*\{\/\*.*\*\/\}\s*$/, // an MDX comment
   /^\s*<!--.*-->\s*$/,
   /^\s*#{1,6}\s/, // headings name a section; they do not state behaviour
-  /^\s*\|?\s*:?-{3,}/, // a table's delimiter row
+  /^\s*\|?\s*:?-{3,}/, // a table's delimiter row (TABLE_DELIMITER)
   /^\s*:::/, // admonition fences (the title after them is a label)
 ]
+
+const TABLE_DELIMITER = /^\s*\|?\s*:?-{3,}/
 
 /** Splits after Chinese sentence ends, and after `.`/`!`/`?` followed by a space and a capital, a quote or markup. */
 const SENTENCE_END = /(?<=[。！？；])|(?<=[.!?])\s+(?=[A-Z"“`*[(])/u
@@ -47,6 +49,8 @@ function blocksOf(source: string): Sentence[] {
     }
     if (text.startsWith('|')) {
       flush()
+      // A header row (the row above the delimiter row) names the columns; it states nothing.
+      if (TABLE_DELIMITER.test(lines[index + 1]?.text ?? '')) return
       for (const cell of text.split(/(?<!\\)\|/).map(part => part.trim()).filter(Boolean)) blocks.push({ line: number, text: cell })
       return
     }

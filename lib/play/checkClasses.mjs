@@ -1,7 +1,7 @@
 // What each class of a template becomes in a mini-program, and what goes wrong on the way, found by running the
 // Play's own transform (transform.mjs) and comparing Tailwind CSS's output with the WXSS weapp-tailwindcss made of it.
 // Nothing here is a list of known problems: a finding is a difference seen in this run.
-// Shared by the docs MCP server (check_classes) and, later, the Play page.
+// Shared by the docs MCP server (check_classes) and the Play page (its worker, plugins/play-worker).
 import postcss from 'postcss'
 import selectorParser from 'postcss-selector-parser'
 import { templateCandidates } from './transform.mjs'

@@ -119,7 +119,8 @@ describe('detector', () => {
       '| 选项 | 说明 |', '| --- | --- |', '| `a` | 默认会把它转义成别的名字 |',
     ].join('\n')
     const sentences = sentencesOf(page)
-    expect(sentences.map(sentence => sentence.text)).toEqual([SENTENCE, '另一句默认也不会变化的话在这里。', '选项', '说明', '`a`', '默认会把它转义成别的名字'])
+    // The header row (选项, 说明) names columns and is left out; body cells are read one by one.
+    expect(sentences.map(sentence => sentence.text)).toEqual([SENTENCE, '另一句默认也不会变化的话在这里。', '`a`', '默认会把它转义成别的名字'])
     const detected = detectSentences([{ page: PAGE, source: page, locale: 'zh-cn' }], [module(() => {})])
     expect(detected.map(sentence => [sentence.line, sentence.proof])).toEqual([[9, 'test'], [9, 'none'], [17, 'none']])
     expect(coverageOf(detected)).toEqual({ test: 1, manual: 0, none: 2, total: 3, notClaims: 0 })
