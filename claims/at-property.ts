@@ -239,21 +239,6 @@ export default defineClaims(import.meta.url, [
     },
   },
   {
-    id: 'atp-fallback-in-every-generated-stylesheet',
-    says: 'A stylesheet with @reference and @apply shadow-md also gets @property rules, @layer properties; and the @supports fallback from Tailwind CSS 4.3.5',
-    quotes: [
-      { page: ZH, text: '兜底规则出现在 Tailwind CSS 生成过样式的产物里：通常是引入了 Tailwind CSS 的入口样式，用 `@reference` 加 `@apply` 写的页面或组件样式里也会各有一份。' },
-      { page: EN, text: 'The fallback block appears in every output that Tailwind CSS generated styles into: usually the entry stylesheet that imports Tailwind CSS, but a page or component stylesheet that uses `@reference` with `@apply` gets its own copy too.' },
-    ],
-    async proof() {
-      const { runTailwind4 } = await import('../lib/transforms/tailwind4')
-      const page = await runTailwind4({ template: '<view class="card">x</view>', css: '@reference "weapp-tailwindcss";\n.card { @apply shadow-md; }', options: {} })
-      assert.ok(!page.css.includes('--color-red-500'), 'the theme itself is not output (only referenced)')
-      assert.match(page.css, /@property --tw-shadow /)
-      assert.match(page.css, /@layer properties \{\s*@supports/)
-    },
-  },
-  {
     id: 'atp-non-main-stylesheet',
     says: 'Processed with isMainChunk: false, the same margin-trim: inline output gets :not(#\\#) on every selector of the rules outside a layer (not on the fallback rules), keeps every @property and the @supports wrapper; processed as main it is clean',
     quotes: [
