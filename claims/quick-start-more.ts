@@ -38,10 +38,10 @@ export default defineClaims(import.meta.url, [
     says: 'The Vite plugin of weapp-tailwindcss 4.12.0 sorts files matched by wxsMatcher into its JS group but transforms only entries of type "chunk" (assets only with uniAppX, which is off by default), so a .wxs asset is emitted unchanged even when wxsMatcher matches it; the webpack plugin transforms assets matched by wxsMatcher, which matches nothing by default; inlineWxs escapes class names inside an inline <wxs>',
     quotes: [
       { page: WV_ZH, text: '才会转换独立的 `.wxs`，在 weapp-vite 里这个选项却帮不上忙' },
-      { page: WV_ZH, text: 'weapp-tailwindcss 4.12.0 的 Vite 插件只转换打包出的 JS chunk，这些文件即使被 `wxsMatcher` 匹配也原样输出' },
+      { page: WV_ZH, text: 'weapp-tailwindcss 4.12.0 的 Vite 插件在没开 `uniAppX` 时只转换打包出的 JS chunk，这些文件即使被 `wxsMatcher` 匹配也原样输出' },
       { page: WV_ZH, text: '就把脚本写成模板里的内联 `<wxs>` 并开启 `inlineWxs`' },
       { page: WV_EN, text: 'before a standalone `.wxs` file is transformed, but under weapp-vite the option does not help' },
-      { page: WV_EN, text: 'the Vite plugin of weapp-tailwindcss 4.12.0 transforms only the JS chunks of the bundle, so these files come out unchanged even when `wxsMatcher` matches them' },
+      { page: WV_EN, text: 'the Vite plugin of weapp-tailwindcss 4.12.0, with `uniAppX` off, transforms only the JS chunks of the bundle, so these files come out unchanged even when `wxsMatcher` matches them' },
       { page: WV_EN, text: 'write the script inline in the template as `<wxs>` and turn on `inlineWxs`' },
     ],
     async proof() {
