@@ -87,4 +87,70 @@ export const NOT_CLAIMS: NotAClaim[] = [
   // docs/quick-start/wxs.mdx
   { page: 'docs/quick-start/wxs.mdx', text: '逻辑层 JS 中类名转义的原理和常见问题，可以参考 [JS 中的类名字符串不生效](/docs/issues/js-string-invalid)。', reason: 'advice' },
   { page: 'i18n/en/docusaurus-plugin-content-docs/current/quick-start/wxs.mdx', text: 'For how class names are escaped in logic-layer JS and the common problems there, see', reason: 'advice' },
+  // docs/tools/weapp-tw-cli.md (second read of the CLI and issues pages)
+  { page: 'i18n/en/docusaurus-plugin-content-docs/current/tools/weapp-tw-cli.md', text: 'Use it only when you suspect the cache is making the patch ineffective', reason: 'advice' },
+  { page: 'i18n/en/docusaurus-plugin-content-docs/current/tools/weapp-tw-cli.md', text: 'After setting up, you are not sure the environment is right: run `npx weapp-tw doctor`.', reason: 'advice' },
+  // docs/issues/index.md (second read of the CLI and issues pages)
+  { page: 'docs/issues/index.md', text: '从官方模板或空项目出发，只保留能触发问题的页面和配置，上传到 GitHub、Gitee 或 StackBlitz', reason: 'advice' },
+  { page: 'i18n/en/docusaurus-plugin-content-docs/current/issues/index.md', text: 'start from an official template or an empty project, keep only the pages and configuration that trigger the problem', reason: 'advice' },
+  { page: 'docs/issues/index.md', text: '提交前可以先用关键字搜索已有的 Issues，相同问题往往已有解答。', reason: 'advice' },
+  { page: 'i18n/en/docusaurus-plugin-content-docs/current/issues/index.md', text: 'Work through to the last step and you will know whether the problem is really gone.', reason: 'advice' },
+  { page: 'i18n/en/docusaurus-plugin-content-docs/current/issues/index.md', text: "The configuration file must sit where the framework reads it; each framework's setup page says where that is.", reason: 'advice' },
+  // docs/issues/monorepo.md (second read of the CLI and issues pages)
+  { page: 'i18n/en/docusaurus-plugin-content-docs/current/issues/monorepo.md', text: "Declare `tailwindcss` explicitly in the package's `package.json`, with the same version as the other packages", reason: 'advice' },
+  { page: 'i18n/en/docusaurus-plugin-content-docs/current/issues/monorepo.md', text: "If you don't want that, rely on `tailwindcssBasedir` and `cssEntries` from above.", reason: 'advice' },
+  { page: 'docs/issues/monorepo.md', text: '组件包以源码形式被应用编译时，还要让构建工具处理它的 `.vue`、`.ts` 等文件', reason: 'advice' },
+  { page: 'i18n/en/docusaurus-plugin-content-docs/current/issues/monorepo.md', text: 'When the component package is compiled from source by the app, the build tool also needs to process its `.vue`, `.ts` and other files', reason: 'advice' },
+  // docs/issues/format.md (second read of the CLI and issues pages)
+  { page: 'i18n/en/docusaurus-plugin-content-docs/current/issues/format.md', text: 'If Prettier does the sorting, you can turn off `tailwindcss/classnames-order` in ESLint', reason: 'advice' },
+  { page: 'i18n/en/docusaurus-plugin-content-docs/current/issues/format.md', text: "Accept that this part isn't sorted.", reason: 'advice' },
+  // docs/issues/at-apply.md (second read of the CLI and issues pages)
+  { page: 'i18n/en/docusaurus-plugin-content-docs/current/issues/at-apply.md', text: 'This page explains how to tell that it is only editor noise, and gives three ways to get rid of it.', reason: 'narrative' },
+  { page: 'i18n/en/docusaurus-plugin-content-docs/current/issues/at-apply.md', text: 'Any one of the three approaches below will do; we suggest trying them in order.', reason: 'advice' },
+  // docs/issues/toast-svg-bug.md (second read of the CLI and issues pages)
+  { page: 'docs/issues/toast-svg-bug.md', text: '在全局样式里把 toast 内部的 `svg` 恢复为默认的显示方式。', reason: 'advice' },
+  { page: 'i18n/en/docusaurus-plugin-content-docs/current/issues/toast-svg-bug.md', text: 'In the global styles, restore the default display of the `svg` inside the toast.', reason: 'advice' },
+  { page: 'i18n/en/docusaurus-plugin-content-docs/current/issues/toast-svg-bug.md', text: 'Target only the toast container, so that places in your own code that rely on a block-level `svg` are not affected', reason: 'advice' },
+  // docs/issues/use-with-taroify.md (second read of the CLI and issues pages)
+  { page: 'docs/issues/use-with-taroify.md', text: '抽查其他 Taroify 组件，确认关闭自动样式后它们的默认外观依旧完整。', reason: 'advice' },
+  { page: 'i18n/en/docusaurus-plugin-content-docs/current/issues/use-with-taroify.md', text: 'Spot-check other Taroify components to make sure their default appearance is still complete with automatic styles turned off.', reason: 'advice' },
+  // docs/issues/native-toutiao.md (second read of the CLI and issues pages)
+  { page: 'i18n/en/docusaurus-plugin-content-docs/current/issues/native-toutiao.md', text: 'Move all of the existing mini-program code under `src`, including `app.json`, `project.config.json` and static assets', reason: 'advice' },
+  { page: 'i18n/en/docusaurus-plugin-content-docs/current/issues/native-toutiao.md', text: "If you don't need vendor prefixes, delete the `autoprefixer` line and uninstall the package.", reason: 'advice' },
+  { page: 'docs/issues/native-toutiao.md', text: '需要自动排序类名时，给 Prettier 配置 `prettier-plugin-tailwindcss`，并为 `*.ttml` 指定 `html` 解析器', reason: 'advice' },
+  { page: 'i18n/en/docusaurus-plugin-content-docs/current/issues/native-toutiao.md', text: 'If you want class names sorted automatically, configure Prettier with `prettier-plugin-tailwindcss` and set the `html` parser for `*.ttml`', reason: 'advice' },
+  { page: 'i18n/en/docusaurus-plugin-content-docs/current/issues/native-toutiao.md', text: "With dev mode still running, add a class name that appears only in JS to the page script's `data`", reason: 'advice' },
+  // docs/issues/legacy-frameworks.md (second read of the CLI and issues pages)
+  { page: 'i18n/en/docusaurus-plugin-content-docs/current/issues/legacy-frameworks.md', text: 'The example handles only one page; a real project has to go through every `.wxml` under `dist`', reason: 'advice' },
+  { page: 'i18n/en/docusaurus-plugin-content-docs/current/issues/legacy-frameworks.md', text: 'In your project, open `dist/app.wxss` and check that the first line is no longer `@tailwind base;`', reason: 'advice' },
+  // docs/migrations/from-unocss.md
+  { page: 'i18n/en/docusaurus-plugin-content-docs/current/migrations/from-unocss.md', text: "Don't delete `uno.config.ts` yet: you'll refer to it when rewriting shortcuts and the theme later.", reason: 'advice' },
+  // docs/migrations/v1.md
+  { page: 'docs/migrations/v1.md', text: '本页列出从 1.x 升到 2.x 时必须改动的地方，以及推荐的操作顺序。', reason: 'narrative' },
+  { page: 'i18n/en/docusaurus-plugin-content-docs/current/migrations/v1.md', text: 'This page lists what you must change when upgrading from 1.x to 2.x, and the recommended order to do it in.', reason: 'narrative' },
+  { page: 'i18n/en/docusaurus-plugin-content-docs/current/migrations/v1.md', text: "the class names aren't recognized. See [Arbitrary values written in js don't work](/docs/issues/js-string-invalid).", reason: 'advice' },
+  // docs/migrations/v2.md
+  { page: 'docs/migrations/v2.md', text: '3.x 的主旨是做减法：去掉 2.x 里已经过时的选项和模式，调整几个默认值，让开箱配置更贴近大多数项目。', reason: 'narrative' },
+  { page: 'i18n/en/docusaurus-plugin-content-docs/current/migrations/v2.md', text: '3.x is mostly about subtraction: it drops options and modes from 2.x that had become obsolete', reason: 'narrative' },
+  { page: 'docs/migrations/v2.md', text: '检查默认值变化是否影响现有页面。', reason: 'advice' },
+  { page: 'i18n/en/docusaurus-plugin-content-docs/current/migrations/v2.md', text: 'Check whether the changed defaults affect existing pages.', reason: 'advice' },
+  { page: 'i18n/en/docusaurus-plugin-content-docs/current/migrations/v2.md', text: 'Focus on styles that rely on the global `*` selector, such as borders and sizes on `text` elements', reason: 'advice' },
+  { page: 'i18n/en/docusaurus-plugin-content-docs/current/migrations/v2.md', text: 'Lists with `space-y-4` and `text` elements with borders look in WeChat DevTools the same as before the upgrade', reason: 'advice' },
+  { page: 'docs/migrations/v2.md', text: '若 2.x 时已经在 `postcss.config.js` 里手动注册过这个插件，两种方式只保留一种：', reason: 'advice' },
+  { page: 'i18n/en/docusaurus-plugin-content-docs/current/migrations/v2.md', text: 'If you already registered this plugin by hand in `postcss.config.js` in 2.x, keep only one of the two:', reason: 'advice' },
+  // docs/migrations/v3.md
+  { page: 'docs/migrations/v3.md', text: '已经在用 4.x、只是想升到更新的小版本，看 [4.x 各版本的变化](/docs/releases/v4) 就够了', reason: 'advice' },
+  { page: 'i18n/en/docusaurus-plugin-content-docs/current/migrations/v3.md', text: "If you're already on 4.x and just want a newer minor version, [changes in each 4.x version](/docs/releases/v4) is all you need", reason: 'advice' },
+  { page: 'docs/migrations/v3.md', text: '所以如果你的项目用过 merge 1.x，升级到 4.7 以上时请同时把 merge 升到 2.x', reason: 'advice' },
+  { page: 'i18n/en/docusaurus-plugin-content-docs/current/migrations/v3.md', text: 'So if your project used merge 1.x, upgrade merge to 2.x at the same time when moving to 4.7 or later', reason: 'advice' },
+  { page: 'docs/migrations/v3.md', text: '三行一定要整体换掉，不能留着。', reason: 'advice' },
+  { page: 'i18n/en/docusaurus-plugin-content-docs/current/migrations/v3.md', text: "All three lines must be replaced; don't keep any of them.", reason: 'advice' },
+  { page: 'i18n/en/docusaurus-plugin-content-docs/current/migrations/v3.md', text: "See [Arbitrary values written in js don't work](/docs/issues/js-string-invalid#原因).", reason: 'advice' },
+  { page: 'i18n/en/docusaurus-plugin-content-docs/current/migrations/v3.md', text: 'Whichever you choose, the following three old patterns must change too.', reason: 'advice' },
+  // docs/upgrade/uni-app.md
+  { page: 'docs/upgrade/uni-app.md', text: '只有当你手里的项目 `package.json` 中 `@vue/cli-service` 仍是 `4.x` 时，才需要继续往下看。', reason: 'advice' },
+  { page: 'i18n/en/docusaurus-plugin-content-docs/current/upgrade/uni-app.md', text: "Read on only if `@vue/cli-service` in your project's `package.json` is still `4.x`.", reason: 'advice' },
+  { page: 'i18n/en/docusaurus-plugin-content-docs/current/upgrade/uni-app.md', text: 'Don\'t forget to add `"postinstall": "weapp-tw patch"` to `package.json`', reason: 'advice' },
+  { page: 'i18n/en/docusaurus-plugin-content-docs/current/upgrade/uni-app.md', text: 'install whatever is missing, in a version that goes with `@vue/babel-preset-app@5`.', reason: 'advice' },
+  { page: 'docs/upgrade/uni-app.md', text: 'H5 端同样能运行，没有因 `autoprefixer` 或 polyfill 引起的问题。', reason: 'advice' },
 ]
