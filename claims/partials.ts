@@ -549,4 +549,23 @@ postcss([tailwindcss(path.join(__dirname, 'tailwind.config.js'))]).process('@tai
       await proofOf(() => import('./package-managers'), 'bare-install-runs-the-project-postinstall')
     },
   },
+  {
+    id: 'partials-v4-common-errors-use-strict',
+    says: 'Resolved by JS rules (require), the bare weapp-tailwindcss name gives dist/index.js, and PostCSS parsing that file fails with Unknown word "use strict"; the package\'s style condition points to index.css',
+    quotes: [
+      { page: zh('v4-common-errors'), text: '裸写的 `@import "weapp-tailwindcss"` 被不认 `style` 条件的解析器（例如 Mpx 的 wxss loader 交给 webpack）解析到了 `dist/index.js`' },
+      { page: en('v4-common-errors'), text: 'A bare `@import "weapp-tailwindcss"` was resolved to `dist/index.js` by a resolver that does not recognize the `style` condition' },
+    ],
+    async proof() {
+      const fs = await import('node:fs')
+      const path = await import('node:path')
+      const { createRequire } = await import('node:module')
+      const require = createRequire(import.meta.url)
+      const resolved = require.resolve('weapp-tailwindcss')
+      assert.equal(path.relative(path.dirname(require.resolve('weapp-tailwindcss/package.json')), resolved), 'dist/index.js')
+      assert.equal(JSON.parse(fs.readFileSync(require.resolve('weapp-tailwindcss/package.json'), 'utf8')).exports['.'].style, './index.css')
+      const postcss = (await import('postcss')).default
+      assert.throws(() => postcss.parse(fs.readFileSync(resolved, 'utf8')), /Unknown word "use strict"/)
+    },
+  },
 ])
