@@ -511,7 +511,7 @@ console.log(JSON.stringify((await ctx.transformWxss(fs.readFileSync(${JSON.strin
       { page: ZH, text: '安卓端由微信自研、基于 Mobile Chromium 内核的 XWeb 引擎渲染，它的内核版本也不是你能决定的；' },
       { page: EN, text: "On Android, pages are rendered by XWeb, WeChat's own engine based on the Mobile Chromium kernel, whose kernel version isn't yours to choose either." },
       { page: ZH, text: 'Skyline 渲染引擎遵循自己的样式规则，不能用浏览器版本去推断。' },
-      { page: EN, text: "The Skyline rendering engine follows its own style rules, which you can't infer from browser versions." },
+      { page: EN, text: "follows its own style rules, which you can't infer from browser versions." },
     ],
     manual: {
       ran: 'Read WeChat\'s "运行环境" page (developers.weixin.qq.com/miniprogram/dev/framework/runtime/env): on iOS/iPadOS/Mac the view layer is rendered by WKWebView; on Android by the WeChat-developed XWeb engine based on the Mobile Chromium kernel; WeChat\'s rich-text reference for Skyline: it "遵循 skyline 的样式和布局规则" and does not support some tags; together with @mdn/browser-compat-data 8.1.9 (claim atp-browser-support-versions): safari_ios added @property in 16.4',
@@ -530,8 +530,6 @@ console.log(JSON.stringify((await ctx.transformWxss(fs.readFileSync(${JSON.strin
       { page: EN, text: "**It has an initial value**: even when no rule on the page assigns `--card-lift`, `var(--card-lift)` resolves to `0px`, so the declarations that reference it don't become invalid." },
       { page: ZH, text: '**可以不继承**：`inherits: false` 让父元素上的赋值不会“漏”到子元素里，组件嵌套时互不干扰。' },
       { page: EN, text: '**It can be non-inherited**: with `inherits: false`, a value set on a parent doesn\'t "leak" into its children, so nested components don\'t interfere with each other.' },
-      { page: ZH, text: '未登记的自定义属性不做插值，过渡到一半时直接跳到新值。' },
-      { page: EN, text: "An unregistered custom property isn't interpolated: halfway through the transition it jumps straight to the new value." },
       { page: ZH, text: '**能校验取值**：登记了 `syntax` 以后，浏览器会按这个类型检查赋给它的值。' },
       { page: EN, text: '**Values are checked**: once a `syntax` is registered, the browser checks the values assigned to the property against that type.' },
       { page: ZH, text: '只要其中任何一个变量既没被赋值、也没有登记初始值，`var()` 就会让整条 `box-shadow` 在计算时失效，结果就是阴影完全不出现。' },

@@ -33,4 +33,18 @@ export default defineClaims(import.meta.url, [
       assert.ok(!hasFallback(plain) && !plain.includes('@property'), '@reference + @apply p-4: none')
     },
   },
+  {
+    id: 'srcss-unregistered-property-transition-does-not-start',
+    says: 'CSS Transitions: a property whose animation type is discrete is not transitionable (css-transitions-1) and, with the initial transition-behavior: normal, no transition is started for it (css-transitions-2); unregistered custom properties animate discretely, so transition: --card-lift 200ms changes the value at once',
+    quotes: [
+      { page: ATP, text: '未登记的自定义属性不做插值，这样的 `transition` 根本不会启动，值会立刻变成新值。' },
+      { page: ATP_EN, text: "An unregistered custom property isn't interpolated: a `transition` like this one doesn't start at all, and the value changes to the new one at once." },
+    ],
+    manual: {
+      ran: 'Read CSS Transitions Level 1 §3 (values are transitionable only if their animation type is "neither not animatable nor discrete"), MDN transition-behavior ("normal: Transitions will not be started on the element for discrete animated properties"; normal is the initial value), the web-platform-tests case css/css-transitions/transition-behavior.html (a discrete property with transition: all 1s gets no animation without allow-discrete) and MDN "Animatable CSS properties" (unregistered custom properties animate discretely; registered ones by their syntax). The previous wording ("jumps halfway through") describes the 50 % flip of allow-discrete and @keyframes, not this transition',
+      versions: 'the specification, MDN and WPT texts as stored',
+      on: '2026-11-29',
+      why: 'browser animation behaviour; running it needs a browser, which this machine does not run for proofs',
+    },
+  },
 ])
