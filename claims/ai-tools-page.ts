@@ -483,6 +483,46 @@ export default defineClaims(import.meta.url, [
     },
   },
   {
+    id: 'docs-mcp-global-install-from-the-tarball',
+    says: 'npm install -g of the packed .tgz installs the weapp-tailwindcss-docs-mcp command, and that command runs the transform with the rpx patch applied (text-[32rpx] is a font size)',
+    quotes: [
+      { page: ZH, text: '需要在本站源码的检出目录里打包，再把打出的 `.tgz` 装成全局命令' },
+      { page: EN, text: 'Pack it in a checkout of this site\'s source and install the resulting `.tgz` as a global command' },
+    ],
+    slow: true,
+    timeoutMs: 300_000,
+    async proof() {
+      const fs = await import('node:fs')
+      const os = await import('node:os')
+      const path = await import('node:path')
+      const { spawnSync } = await import('node:child_process')
+      const { packedServer, callTool } = await import('./support/docsMcp')
+      const { Client } = await import('@modelcontextprotocol/sdk/client/index.js')
+      const { StdioClientTransport, getDefaultEnvironment } = await import('@modelcontextprotocol/sdk/client/stdio.js')
+      const { tarball } = await packedServer()
+      const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-mcp-global-'))
+      try {
+        // `-g` into a prefix of its own, in a reader's environment (no npm_config_* from `npm run`).
+        const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => !/^npm_/i.test(key)))
+        const install = spawnSync('npm', ['install', '-g', '--prefix', prefix, tarball], { cwd: os.tmpdir(), env, encoding: 'utf8', timeout: 240_000 })
+        assert.equal(install.status, 0, install.stderr)
+        const bin = path.join(prefix, 'bin/weapp-tailwindcss-docs-mcp')
+        assert.ok(fs.existsSync(bin), 'the global command is installed')
+        const mcp = new Client({ name: 'docs-claims', version: '1.0.0' })
+        await mcp.connect(new StdioClientTransport({ command: bin, args: [], env: getDefaultEnvironment(), stderr: 'ignore' }))
+        try {
+          const reply = await callTool(mcp, 'transform', { template: '<view class="text-[32rpx]"></view>' })
+          assert.equal(reply.isError, false, reply.text)
+          assert.match((reply.structured as { wxss: string }).wxss, /font-size: 32rpx/)
+        } finally {
+          await mcp.close()
+        }
+      } finally {
+        fs.rmSync(prefix, { recursive: true, force: true })
+      }
+    },
+  },
+  {
     id: 'llms-files-and-markdown-twins',
     says: 'llms.txt lists every twin once, docs in sidebar order with unsidebarred pages and blog posts last; llms-full.txt holds every twin; each docs page and blog post has its .md twin; the English files live under /en/',
     quotes: [
