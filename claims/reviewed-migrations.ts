@@ -1,0 +1,171 @@
+// Second read of the migration guides (docs/migrations/*) and the uni-app webpack 5 upgrade guide: the sentences
+// the first pass left without a proof. 2.x facts run against weapp-tailwindcss-webpack-plugin 2.11.3, 4.x facts
+// against weapp-tailwindcss 4.12.0 and Tailwind CSS 4.3.5; older history is read at the upstream tags (slow).
+import assert from 'node:assert/strict'
+import { defineClaims } from '../lib/claims/define'
+import { packageFile, ROOT } from './support/options'
+
+const V1_ZH = 'docs/migrations/v1.md'
+const V1_EN = 'i18n/en/docusaurus-plugin-content-docs/current/migrations/v1.md'
+const V2_ZH = 'docs/migrations/v2.md'
+const V2_EN = 'i18n/en/docusaurus-plugin-content-docs/current/migrations/v2.md'
+const V3_ZH = 'docs/migrations/v3.md'
+const V3_EN = 'i18n/en/docusaurus-plugin-content-docs/current/migrations/v3.md'
+const UN_ZH = 'docs/migrations/from-unocss.md'
+const UN_EN = 'i18n/en/docusaurus-plugin-content-docs/current/migrations/from-unocss.md'
+
+/** Tailwind CSS 4.3.5 on an entry stylesheet, with these candidates. */
+async function tailwind4(css: string, candidates: string[]): Promise<string> {
+  const path = await import('node:path')
+  const { compile } = await import('@tailwindcss/node')
+  return (await compile(css, { base: path.join(ROOT, 'src'), onDependency: () => {} })).build(candidates)
+}
+
+/** A file at an upstream tag (slow claims only: CI has no upstream clone). */
+async function upstream(tag: string, file: string): Promise<string> {
+  const { upstreamFile } = await import('./support/upstream')
+  const text = upstreamFile(tag, file)
+  assert.ok(text !== undefined, `${file} at ${tag}`)
+  return text
+}
+
+export default defineClaims(import.meta.url, [
+  // ── docs/migrations/v1.md ──────────────────────────────────────────────────────────────────────
+  {
+    id: 'reviewed-migration-v1-js-escaped-from-generated-classes',
+    says: '2.x (2.11.3) escapes class names in JS strings by itself, no replaceJs call, but only the ones in the class set Tailwind CSS generated; a class it did not generate stays as written',
+    quotes: [
+      { page: V1_ZH, text: '`replaceJs` 不再需要。' },
+      { page: V1_EN, text: '`replaceJs` is no longer needed.' },
+      { page: V1_ZH, text: '插件只会转义 Tailwind CSS 实际生成过的类名，文件不在扫描范围内时，类名不会被识别' },
+      { page: V1_EN, text: 'The plugin only escapes class names Tailwind CSS has actually generated; if the file isn\'t in the scan scope, the class names aren\'t recognized.' },
+    ],
+    async proof() {
+      const { createRequire } = await import('node:module')
+      const require = createRequire(`${ROOT}package.json`)
+      assert.equal(require('weapp-tailwindcss-webpack-plugin/package.json').version, '2.11.3')
+      const core = require('weapp-tailwindcss-webpack-plugin/dist/core.js') as { createContext: (o: object) => { transformJs: (code: string, o: { runtimeSet: Set<string> }) => Promise<{ code: string } | string> } }
+      const context = core.createContext({ supportCustomLengthUnitsPatch: false })
+      const code = 'const badgeClass = \'bg-[#4268EA] text-[28rpx]\'\nconst other = \'w-[350rpx]\''
+      // The class set is what Tailwind CSS generated from the scanned files: w-[350rpx] stands for a file outside it.
+      const result = await context.transformJs(code, { runtimeSet: new Set(['bg-[#4268EA]', 'text-[28rpx]']) })
+      const out = typeof result === 'string' ? result : result.code
+      assert.match(out, /const badgeClass = 'bg-_h4268EA_ text-_28rpx_'/, 'generated classes escaped without replaceJs')
+      assert.match(out, /const other = 'w-\[350rpx\]'/, 'a class Tailwind CSS did not generate is left alone')
+    },
+  },
+  {
+    id: 'reviewed-migration-v1-plugins-and-options-at-tags',
+    says: 'At v2.1.5 the framework plugins (UniApp…V5, Taro…V4/V5, Mpx…V5, Rax…V5, Remax…V4) exist; from 2.2.0 only UnifiedWebpackPluginV5 with appType; the 1.x Vite plugin is a default export, 2.x a named one; 2.2.0 removed mangle, framework, loaderOptions and jsxRenameLoaderPath (changelog: 去除了无用的配置项)',
+    quotes: [
+      { page: V1_ZH, text: '`UniAppWeappTailwindcssWebpackPluginV5`、`TaroWeappTailwindcssWebpackPluginV4` / `V5`、`MpxWeappTailwindcssWebpackPluginV5`、`RaxTailwindcssWebpackPluginV5`、`RemaxWeappTailwindcssWebpackPluginV4` 等一律改用 `UnifiedWebpackPluginV5`，框架差异交给 `appType` 选项表达。' },
+      { page: V1_EN, text: 'are all replaced by `UnifiedWebpackPluginV5`, with framework differences expressed through the `appType` option.' },
+      { page: V1_EN, text: 'Taro as the example (other webpack 5 frameworks work the same way, only `appType` differs).' },
+      { page: V1_ZH, text: 'Vite 插件从默认导出改为具名导出。' },
+      { page: V1_EN, text: 'The Vite plugin changed from a default export to a named export.' },
+      { page: V1_ZH, text: '2.2.0 删除了一批已无作用的配置项；' },
+      { page: V1_EN, text: '2.2.0 removed a batch of options that no longer had any effect;' },
+    ],
+    async proof() {
+      const { execFileSync } = await import('node:child_process')
+      const git = process.env.WEAPP_TW_UPSTREAM_GIT ?? ''
+      assert.ok(git !== '', 'WEAPP_TW_UPSTREAM_GIT names a clone of the upstream repository')
+      const grep = (tag: string, word: string) => {
+        try {
+          return execFileSync('git', ['-C', git, 'grep', '-l', `class ${word}`, tag, '--', 'src'], { encoding: 'utf8' }).trim()
+        }
+        catch {
+          return ''
+        }
+      }
+      for (const name of ['UniAppWeappTailwindcssWebpackPluginV5', 'TaroWeappTailwindcssWebpackPluginV4', 'TaroWeappTailwindcssWebpackPluginV5', 'MpxWeappTailwindcssWebpackPluginV5', 'RaxTailwindcssWebpackPluginV5', 'RemaxWeappTailwindcssWebpackPluginV4']) {
+        assert.notEqual(grep('v2.1.5', name), '', `${name} at v2.1.5`)
+        assert.equal(grep('v2.2.0', name), '', `${name} gone at v2.2.0`)
+      }
+      assert.match(await upstream('v2.2.0', 'src/webpack/BaseUnifiedPlugin/v5.ts'), /export class UnifiedWebpackPluginV5 /)
+      const types215 = await upstream('v2.1.5', 'src/types.ts')
+      const types220 = await upstream('v2.2.0', 'src/types.ts')
+      assert.match(types220, /appType\?: AppType/)
+      for (const option of ['mangle', 'framework', 'loaderOptions', 'jsxRenameLoaderPath']) {
+        assert.match(types215, new RegExp(`\\n  ${option}\\?:`), `${option} at v2.1.5`)
+        assert.doesNotMatch(types220, new RegExp(`\\n  ${option}\\?:`), `${option} gone at v2.2.0`)
+      }
+      for (const option of ['cssPreflight', 'cssPreflightRange', 'customAttributes', 'customReplaceDictionary', 'disabled']) assert.match(types220, new RegExp(`\\n  ${option}\\?:`), option)
+      assert.match(await upstream('v2.2.0', 'CHANGELOG.md'), /## 2\.2\.0[\s\S]*?去除了无用的配置项/)
+      // The 1.x Vite plugin is a default export; the installed 2.x (2.11.3) one is named, with no default.
+      assert.match(await upstream('v1.12.8', 'src/framework/vite/index.ts'), /export default function/)
+      const { createRequire } = await import('node:module')
+      const vite = createRequire(`${ROOT}package.json`)('weapp-tailwindcss-webpack-plugin/vite') as Record<string, unknown>
+      assert.deepEqual(Object.keys(vite), ['UnifiedViteWeappTailwindcssPlugin'])
+      // One webpack plugin for every framework in 2.11.3; appType is the switch.
+      assert.deepEqual(Object.keys(createRequire(`${ROOT}package.json`)('weapp-tailwindcss-webpack-plugin/webpack') as object), ['UnifiedWebpackPluginV5'])
+      assert.match(packageFile('weapp-tailwindcss-webpack-plugin', 'dist/types.d.ts'), /appType\?: AppType;/)
+    },
+    slow: true,
+  },
+  // ── docs/migrations/v2.md ──────────────────────────────────────────────────────────────────────
+  {
+    id: 'reviewed-migration-v2-preflight-range-unset',
+    says: 'Without cssPreflightRange the variable-scope selectors are view,text,::before,::after with nothing appended',
+    quotes: [
+      { page: V2_ZH, text: '**preflight 注入范围**：不设置时维持默认行为；' },
+      { page: V2_EN, text: '**Preflight injection range**: left unset, the default behavior stays;' },
+    ],
+    async proof() {
+      const { runTailwind3 } = await import('../lib/transforms/tailwind3')
+      const scope = (css: string) => css.split('}').find(rule => rule.includes('--tw-shadow:')) ?? ''
+      const unset = scope((await runTailwind3({ template: '<view class="shadow-md"></view>', options: {} })).wxss)
+      assert.match(unset, /^\s*view,text,::before,::after \{/)
+      assert.doesNotMatch(unset, /:not\(not\)/)
+    },
+  },
+  {
+    id: 'reviewed-migration-v2-rem2rpx-order-built-in',
+    says: 'Built in, rem2rpx is off by default and runs at a fixed place in weapp-tailwindcss\'s own PostCSS pipeline (after px2rpx, before calc), while user PostCSS plugins go in front',
+    quotes: [
+      { page: V2_ZH, text: '二是外置插件可以由你决定它在 PostCSS 链里的位置，内置后顺序由 weapp-tailwindcss 决定。' },
+      { page: V2_EN, text: 'and because with an external plugin you decide where it sits in the PostCSS chain, whereas built in, weapp-tailwindcss decides the order.' },
+    ],
+    async proof() {
+      const { wxss } = await import('./support/options')
+      assert.equal(await wxss('.a{margin:1rem}'), '.a{margin:1rem}', 'off by default')
+      const source = packageFile('@weapp-tailwindcss/postcss', 'dist/index.js')
+      const at = (marker: string) => {
+        const index = source.indexOf(marker)
+        assert.ok(index >= 0, marker)
+        return index
+      }
+      assert.ok(at('createPreparedNode(`pre:user-${index}`') < at('createPreparedNode("normal:px-transform"'))
+      assert.ok(at('createPreparedNode("normal:px-transform"') < at('createPreparedNode("normal:rem-transform"'))
+      assert.ok(at('createPreparedNode("normal:rem-transform"') < at('createPreparedNode("normal:calc"'))
+    },
+  },
+  // ── docs/migrations/v3.md ──────────────────────────────────────────────────────────────────────
+  {
+    id: 'reviewed-migration-v3-theme-key-with-hyphens',
+    says: 'A theme key made of letters, digits and hyphens such as --text-xs-plus generates text-xs-plus in Tailwind CSS 4.3.5',
+    quotes: [
+      { page: V3_ZH, text: '改成 `xs-plus` 这类只含字母、数字和连字符的名字，模板里同步改为 `text-xs-plus`。' },
+      { page: V3_EN, text: 'Rename it to something made only of letters, digits and hyphens, such as `xs-plus`, and change the template to `text-xs-plus` to match.' },
+    ],
+    async proof() {
+      const out = await tailwind4('@import "weapp-tailwindcss/index.css";\n@theme {\n  --text-xs-plus: 0.6875rem;\n}', ['text-xs-plus'])
+      assert.match(out, /\.text-xs-plus \{\s*font-size: var\(--text-xs-plus\);/)
+      assert.match(out, /--text-xs-plus: 0\.6875rem;/)
+    },
+  },
+  // ── docs/migrations/from-unocss.md ─────────────────────────────────────────────────────────────
+  {
+    id: 'reviewed-from-unocss-no-regex-utilities',
+    says: 'Tailwind CSS 4.3.5 rejects an @utility whose name is a regular expression: the only dynamic part it takes is a trailing -*',
+    quotes: [
+      { page: UN_ZH, text: '带参数的动态快捷方式（正则形式）不能照搬。' },
+      { page: UN_EN, text: 'Dynamic shortcuts with parameters (the regular-expression form) can\'t be carried over as they are.' },
+    ],
+    async proof() {
+      for (const name of ['/^btn-(.*)$/', 'btn-(.*)']) {
+        await assert.rejects(tailwind4(`@import "tailwindcss/utilities";\n@utility ${name} {\n  color: red;\n}`, ['btn-red']), /defines an invalid utility name\. The dynamic portion marked by `-\*` must appear once at the end\./, name)
+      }
+    },
+  },
+])
