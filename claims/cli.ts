@@ -181,7 +181,7 @@ export default defineClaims(import.meta.url, [
       const require = createRequire(path.join(ROOT, 'package.json'))
       const tw3 = path.dirname(require.resolve('tailwindcss-3/package.json'))
       assert.ok(!dataTypesHasRpx(tw3), 'the installed Tailwind CSS 3 has no rpx patch')
-      const postcss = require('postcss') as typeof import('postcss')
+      const postcss = require('postcss') as typeof import('postcss').default
       const plugin = require('tailwindcss-3')
       const css = (await postcss([plugin({ content: [{ raw: 'text-[32rpx] text-[32px]' }], corePlugins: { preflight: false } })]).process('@tailwind utilities;', { from: undefined })).css
       assert.match(css, /\.text-\\\[32rpx\\\]\s*\{\s*color: 32rpx\s*\}/)
@@ -313,6 +313,15 @@ export default defineClaims(import.meta.url, [
         fs.writeFileSync(file, '{ not json')
         const output = await createContextIn(f.dir)
         assert.match(output, new RegExp(`检测到损坏的 Tailwind CSS 目标记录 [^\\n]*${hash}/tailwindcss-target\\.json[^\\n]*重新执行 "weapp-tw patch --record-target" 或删除该文件后再运行`))
+        // Either fix the message names works: patch --record-target writes a readable record again…
+        const again = await weappTw(f, ['patch', '--record-target'])
+        assert.equal(again.exitCode, 0, again.output)
+        assert.doesNotThrow(() => JSON.parse(fs.readFileSync(file, 'utf8')), 'record rewritten')
+        assert.doesNotMatch(await createContextIn(f.dir), /损坏的 Tailwind CSS 目标记录/)
+        // …and so does deleting the file and running again.
+        fs.writeFileSync(file, '{ not json')
+        fs.rmSync(file)
+        assert.doesNotMatch(await createContextIn(f.dir), /损坏的 Tailwind CSS 目标记录/)
       })
       await repatchesOnMismatch()
     },
