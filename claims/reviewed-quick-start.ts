@@ -1,0 +1,234 @@
+// Reviewed sentences of the v4 tutorial, rsmax, native (weapp-vite) and Tailwind CSS 2 quick-start pages that no
+// other module quotes: Tailwind CSS 3 and 4 as installed here with weapp-tailwindcss 4.12.0 (fast), the rsmax
+// 1.3.14 builds of support/quick-start-v3.ts and the upstream repository at its tags (slow).
+import assert from 'node:assert/strict'
+import { defineClaims } from '../lib/claims/define'
+
+const zh = (page: string) => `docs/quick-start/${page}.mdx`
+const en = (page: string) => `i18n/en/docusaurus-plugin-content-docs/current/quick-start/${page}.mdx`
+const INDEX = { zh: zh('v4/tutorial/index'), en: en('v4/tutorial/index') }
+const FLOW = { zh: zh('v4/tutorial/workflow'), en: en('v4/tutorial/workflow') }
+const ADV = { zh: zh('v4/tutorial/advanced'), en: en('v4/tutorial/advanced') }
+const RS = { zh: zh('frameworks/rsmax'), en: en('frameworks/rsmax') }
+const NP = { zh: zh('native/install-plugin'), en: en('native/install-plugin') }
+
+const classNames = (js: string | undefined) => [...(js ?? '').matchAll(/className: "([^"]*)"/g)].map(m => m[1])
+const count = (text: string | undefined, needle: string) => (text ?? '').split(needle).length - 1
+
+export default defineClaims(import.meta.url, [
+  {
+    id: 'qsr-tutorial-same-class-names-in-every-framework',
+    says: 'The same class names written in a uni-app template, a Taro JSX className string or a WXML file come out with the same escaped names, and the CSS generated for them is the same',
+    quotes: [
+      { page: INDEX.zh, text: '以 uni-app 的页面为例（Taro 换成 JSX，weapp-vite 换成 WXML，类名完全一样）' },
+      { page: INDEX.en, text: 'in Taro you would write JSX and in weapp-vite WXML; the class names are exactly the same' },
+      { page: FLOW.zh, text: '示例使用 uni-app（Vue 3）语法，Taro 和原生小程序只需把模板换成各自的写法，类名与 CSS 部分完全通用。' },
+      { page: FLOW.en, text: 'The examples use uni-app (Vue 3) syntax; for Taro or a native mini-program, only the templates change to that framework\'s syntax, while the class names and the CSS carry over unchanged.' },
+    ],
+    async proof() {
+      const { runTailwind4 } = await import('../lib/transforms/tailwind4')
+      const classes = 'flex w-1/2 bg-[#1e40af] p-4 text-[30rpx]'
+      const css = '@import "weapp-tailwindcss";'
+      // uni-app compiles the Vue template to WXML; Taro keeps className strings in the JS output.
+      const wxml = await runTailwind4({ template: `<view class="${classes}">a</view>`, css, options: { rem2rpx: true } })
+      const jsx = await runTailwind4({ template: '', script: `export const el = { className: "${classes}" }\n`, css, options: { rem2rpx: true } })
+      const escaped = 'flex w-1_f2 bg-_b_h1e40af_B p-4 text-_b30rpx_B'
+      assert.equal(wxml.wxml, `<view class="${escaped}">a</view>`)
+      assert.equal(jsx.js, `export const el = { className: "${escaped}" }\n`)
+      assert.equal(jsx.wxss, wxml.wxss, 'the generated WXSS is the same whichever file holds the class names')
+    },
+  },
+  {
+    id: 'qsr-tutorial-theme-variable-one-place',
+    says: 'Changing one @theme color changes every utility that uses it (bg-brand-600 and text-brand-600 follow the new value); the value is defined once',
+    quotes: [
+      { page: FLOW.zh, text: '这样拆的好处是：设计变量改一处全局生效，复用块不会在模板里到处复制，状态逻辑集中在 JS 里，模板只负责组合。' },
+      { page: FLOW.en, text: 'Splitting it this way pays off: a design variable changed in one place takes effect everywhere' },
+    ],
+    async proof() {
+      const { runTailwind4 } = await import('../lib/transforms/tailwind4')
+      const template = '<view class="bg-brand-600">a</view><view class="text-brand-600 border border-brand-600">b</view>'
+      const build = (color: string) => runTailwind4({ template, css: `@import "weapp-tailwindcss";\n@theme {\n  --color-brand-600: ${color};\n}\n`, options: { rem2rpx: true }, marginTrimInline: true })
+      for (const color of ['#7c3aed', '#059669']) {
+        const { wxss } = await build(color)
+        assert.equal(count(wxss, `--color-brand-600: ${color};`), 1, 'one definition of the variable')
+        for (const [selector, property] of [['.bg-brand-600', 'background-color'], ['.text-brand-600', 'color'], ['.border-brand-600', 'border-color']]) {
+          const rule = wxss.match(new RegExp(`\\${selector} \\{([^}]*)\\}`))?.[1] ?? ''
+          assert.ok(rule.includes(`${property}: ${color};`) && rule.includes(`${property}: var(--color-brand-600);`), `${selector} follows ${color}: ${rule}`)
+        }
+      }
+    },
+  },
+  {
+    id: 'qsr-tutorial-tw3-output-needs-less',
+    says: 'For the same classes, Tailwind CSS 3.4.19 output after weapp-tailwindcss 4.12.0 has no @supports, @layer, @property, color-mix() or var(--spacing); the Tailwind CSS 4 output as installed here (4.3.5) starts with @layer, @property and color-mix(), and even after the plugin keeps @supports and calc(var(--spacing) * n)',
+    quotes: [
+      { page: ADV.zh, text: '若业务必须覆盖大量旧机型，更稳妥的做法仍是使用 Tailwind CSS 3' },
+      { page: ADV.en, text: 'If your product must cover a large number of older devices, the safer choice is still Tailwind CSS 3' },
+    ],
+    async proof() {
+      const { runTailwind4 } = await import('../lib/transforms/tailwind4')
+      const { runTailwind3 } = await import('../lib/transforms/tailwind3')
+      const template = '<view class="p-4 bg-white/95 shadow-md space-y-3 w-[120rpx]"><view>a</view><view>b</view></view>'
+      const v4 = await runTailwind4({ template, css: '@import "weapp-tailwindcss";', options: { rem2rpx: true } })
+      const v3 = await runTailwind3({ template, options: { rem2rpx: true } })
+      for (const feature of ['@supports', '@layer', '@property', 'color-mix(', 'var(--spacing)']) {
+        assert.ok(!v3.wxss.includes(feature), `Tailwind CSS 3 output has no ${feature}`)
+      }
+      for (const feature of ['@layer', '@property', 'color-mix(']) assert.ok(v4.css.includes(feature), `Tailwind CSS 4 generates ${feature}`)
+      for (const feature of ['@supports', 'calc(var(--spacing)']) assert.ok(v4.wxss.includes(feature), `Tailwind CSS 4 output keeps ${feature} after the plugin`)
+      assert.match(v3.wxss, /\.p-4 \{\s*padding: 32rpx\s*\}/)
+      assert.match(v3.wxss, /\.bg-white_f95 \{\s*background-color: rgba\(255, 255, 255, 0\.95\)\s*\}/)
+    },
+  },
+  {
+    id: 'qsr-tutorial-css-entries-one-class-set',
+    says: 'transformWxss escapes a class from the entry (text-brand/50 → text-brand_f50) on its own, but transformJs escapes the same string only when the class set read from the entry holds it',
+    quotes: [
+      { page: INDEX.zh, text: '让插件读取与 Tailwind CSS 相同的入口，得到一致的类名集合' },
+      { page: INDEX.en, text: 'Makes the plugin read the same entry as Tailwind CSS, so both work with the same set of class names' },
+    ],
+    async proof() {
+      const { fileURLToPath } = await import('node:url')
+      const { createContext } = await import('weapp-tailwindcss/core')
+      const ctx = createContext({ logLevel: 'silent', tailwindcssBasedir: fileURLToPath(new URL('../', import.meta.url)), supportCustomLengthUnitsPatch: false } as never)
+      const style = (await ctx.transformWxss('.text-brand\\/50{color:rgba(109,40,217,.5)}', { isMainChunk: true })).css
+      assert.match(style, /^\.text-brand_f50\{/)
+      const script = "export const tab = 'text-brand/50 p-4'\n"
+      const outside = (await ctx.transformJs(script, { runtimeSet: new Set(['p-4']) })).code
+      assert.equal(outside, script, 'a class the set does not hold stays as written in JS, so it no longer matches the style')
+      const inside = (await ctx.transformJs(script, { runtimeSet: new Set(['p-4', 'text-brand/50']) })).code
+      assert.equal(inside, "export const tab = 'text-brand_f50 p-4'\n")
+    },
+  },
+  {
+    id: 'qsr-native-new-directory-outside-content',
+    says: 'With the native page\'s tailwind.config.js (content lists ./pages and ./components), Tailwind CSS 3.4.19 generates no rule for a class used only in a new ./packageA directory; after the directory is added to content, the rule is there',
+    quotes: [
+      { page: NP.zh, text: '**新建的页面目录没有样式**：新目录还不在 Tailwind CSS 的扫描范围内，把它补进 `content` 后重新执行 `npm run dev`。' },
+      { page: NP.en, text: '**A newly created page directory has no styles**: the new directory is not yet within Tailwind CSS\'s scan scope; add it to `content` and run `npm run dev` again.' },
+    ],
+    async proof() {
+      const fs = await import('node:fs')
+      const os = await import('node:os')
+      const path = await import('node:path')
+      const { default: postcss } = await import('postcss')
+      const { default: tailwindcss } = await import('tailwindcss-3')
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'qsr-native-content-'))
+      try {
+        const write = (file: string, text: string) => {
+          fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true })
+          fs.writeFileSync(path.join(dir, file), text)
+        }
+        write('pages/index/index.wxml', '<view class="text-red-500">index</view>\n')
+        write('packageA/pages/list/list.wxml', '<view class="text-blue-500">list</view>\n')
+        const build = async (content: string[]) => (await postcss([tailwindcss({ content: content.map(glob => path.join(dir, glob)), corePlugins: { preflight: false, container: false } } as never)])
+          .process('@tailwind base;\n@tailwind components;\n@tailwind utilities;\n', { from: path.join(dir, 'app.wxss') })).css
+        const before = await build(['./pages/**/*.{wxml,js,ts}', './components/**/*.{wxml,js,ts}'])
+        assert.match(before, /\.text-red-500 \{/)
+        assert.doesNotMatch(before, /\.text-blue-500/, 'the new directory is not scanned')
+        const after = await build(['./pages/**/*.{wxml,js,ts}', './components/**/*.{wxml,js,ts}', './packageA/**/*.{wxml,js,ts}'])
+        assert.match(after, /\.text-blue-500 \{/)
+      }
+      finally {
+        fs.rmSync(dir, { recursive: true, force: true })
+      }
+    },
+  },
+  {
+    id: 'qsr-rsmax-npm-ls-shows-installed-tailwindcss',
+    says: 'npm ls tailwindcss prints the version of tailwindcss actually installed in the project (tailwindcss@4.3.5 when 4.3.5 is installed although package.json allows ^4.3.3)',
+    quotes: [
+      { page: RS.zh, text: '用 `npm ls tailwindcss` 看实际装到的版本，按上一节固定到 4.3.3，或者加上改写条件的插件。' },
+      { page: RS.en, text: 'Check the installed version with `npm ls tailwindcss`, then pin it to 4.3.3 as in the previous section, or add the plugin that rewrites the condition.' },
+    ],
+    async proof() {
+      const fs = await import('node:fs')
+      const os = await import('node:os')
+      const path = await import('node:path')
+      const { runCommand } = await import('../lib/examples/runCommand')
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'qsr-npm-ls-'))
+      try {
+        fs.writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name: 'rsmax-app', version: '1.0.0', private: true, devDependencies: { tailwindcss: '^4.3.3' } }))
+        fs.mkdirSync(path.join(dir, 'node_modules/tailwindcss'), { recursive: true })
+        fs.writeFileSync(path.join(dir, 'node_modules/tailwindcss/package.json'), JSON.stringify({ name: 'tailwindcss', version: '4.3.5' }))
+        const result = await runCommand('npm', ['ls', 'tailwindcss'], { cwd: dir, baseEnv: 'shell', timeoutMs: 60_000 })
+        assert.equal(result.exitCode, 0, result.output)
+        assert.match(result.output, /└── tailwindcss@4\.3\.5/)
+      }
+      finally {
+        fs.rmSync(dir, { recursive: true, force: true })
+      }
+    },
+  },
+  {
+    id: 'qsr-rsmax-tailwind4-builds',
+    says: 'In the rsmax 1.3.14 builds: rspack-chain resolves to 1.2.4; --save-exact records 4.3.3 for both packages; the Tailwind CSS 4 rsmax.config.js differs from the Tailwind CSS 3 one only by cssEntries (and the path import) and gives the same class names; the at-property plugin after @tailwindcss/postcss 4.3.5 removes :not(#\\#) and @supports; the 4.3.3 build has the .p-4 rule the page shows; without cssEntries a @theme color stays raw in JS; the .wxml holds no class names, the JS does',
+    quotes: [
+      { page: RS.en, text: 'The `config` that `configWebpack` receives is an [rspack-chain](https://www.npmjs.com/package/rspack-chain) object (resolved to 1.2.4 when installing rsmax 1.3.14).' },
+      { page: RS.zh, text: '安装时把两个包固定在 4.3.3：' },
+      { page: RS.en, text: 'Pin both packages to 4.3.3 when installing:' },
+      { page: RS.zh, text: '想留在 Tailwind CSS 4.3.4 或更新的版本上，可以在 `postcss.config.js` 里 `@tailwindcss/postcss` 的后面加一个改写检测条件的小插件' },
+      { page: RS.en, text: 'If you want to stay on Tailwind CSS 4.3.4 or later, you can add a small plugin after `@tailwindcss/postcss` in `postcss.config.js` that rewrites the detection condition' },
+      { page: RS.zh, text: '这里选固定版本，是因为它不用往配置里加代码，本页展示的 Tailwind CSS 4 产物也正是用 4.3.3 构建出来的。' },
+      { page: RS.en, text: 'We chose pinning here because it adds no code to the configuration, and the Tailwind CSS 4 output shown on this page was built with 4.3.3.' },
+      { page: RS.en, text: 'The plugin reads this CSS to learn which utilities the project has, and only then can it escape the class names in JS consistently with the styles.' },
+      { page: RS.zh, text: '这个警告不能因为“产物看着没问题”就放过。' },
+      { page: RS.en, text: 'Do not ignore this warning just because "the output looks fine".' },
+      { page: RS.zh, text: '其余写法与 Tailwind CSS 3 相同。' },
+      { page: RS.en, text: 'Everything else is the same as with Tailwind CSS 3.' },
+      { page: RS.zh, text: '**在 `.wxml` 里找不到转义后的类名**：这是正常的，rsmax 的类名在 JS 产物里' },
+      { page: RS.en, text: '**The escaped class names cannot be found in `.wxml`**: this is normal; rsmax\'s class names are in the JS output' },
+    ],
+    slow: true,
+    timeoutMs: 1_800_000,
+    async proof() {
+      const fs = await import('node:fs')
+      const path = await import('node:path')
+      const { rsmaxExperiment, ROOT } = await import('./support/quick-start-v3')
+      const { codeBlocks } = await import('../lib/content/codeBlocks')
+      const r = await rsmaxExperiment()
+      assert.equal(r.versions.rspackChain, '1.2.4')
+      assert.deepEqual([r.tw4Exact.recorded.tailwindcss, r.tw4Exact.recorded['@tailwindcss/postcss']], ['4.3.3', '4.3.3'])
+      // The page's two rsmax.config.js blocks: the Tailwind CSS 4 one only adds cssEntries (and path to build it).
+      const blocks = codeBlocks(fs.readFileSync(path.join(ROOT, RS.zh), 'utf8')).filter(b => b.title === 'rsmax.config.js').map(b => b.code)
+      assert.equal(blocks.length, 2)
+      const strip = (code: string) => code.replace(/^\s*\/\/.*\n/gm, '').replace("const path = require('node:path')\n", '').replace(/\n\s*cssEntries: \[[^\]]*\],/, '')
+      assert.equal(strip(blocks[1]!), strip(blocks[0]!), 'only cssEntries differs')
+      const tw433 = r.tw4Exact.build
+      assert.equal(tw433.exitCode, 0, tw433.output)
+      assert.deepEqual(classNames(tw433.files['pages/index/index.js']), classNames(r.tw3.files['pages/index/index.js']), 'the same page gives the same class names')
+      // The output shown on the page (the .p-4 rule with its kept calc) is the 4.3.3 build, not 4.3.5's.
+      assert.match(tw433.files['app.wxss']!, /\.p-4\s*\{\s*padding:\s*32rpx;\s*padding:\s*calc\(var\(--spacing\)\s*\*\s*4\)/)
+      assert.equal(count(tw433.files['app.wxss'], ':not(#\\#)'), 0)
+      assert.ok(count(r.tw435.files['app.wxss'], ':not(#\\#)') > 0)
+      assert.equal(count(r.tw435MarginTrim.files['app.wxss'], ':not(#\\#)'), 0)
+      assert.equal(count(r.tw435MarginTrim.files['app.wxss'], '@supports'), 0)
+      // Without cssEntries: default theme identical, a @theme color left raw in JS while the style is escaped.
+      assert.equal(r.tw4NoEntries.files['app.wxss'], tw433.files['app.wxss'])
+      assert.match(r.brandWithoutEntries.output, /未检测到 cssEntries 配置/)
+      assert.match(r.brandWithoutEntries.files['pages/index/index.js']!, /text-brand\/50/)
+      assert.match(r.brandWithoutEntries.files['app.wxss']!, /\.text-brand_f50\s*\{/)
+      assert.match(r.brandWithEntries.files['pages/index/index.js']!, /text-brand_f50/)
+      // Class names live in the JS output, not in the page's .wxml.
+      assert.doesNotMatch(tw433.files['pages/index/index.wxml']!, /w-_b120rpx_B|className/)
+      assert.match(tw433.files['pages/index/index.js']!, /w-_b120rpx_B/)
+    },
+  },
+  {
+    id: 'qsr-rsmax-upstream-example-function-config',
+    says: 'apps/rsmax-app-ts/postcss.config.js at the weapp-tailwindcss@4.11.0 tag is the function form: it spreads options.plugins before tailwindcss; the example is gone at 4.12.0',
+    quotes: [
+      { page: RS.zh, text: 'weapp-tailwindcss 仓库以前的 rsmax 示例工程用的就是这种写法' },
+      { page: RS.en, text: 'The rsmax example project that used to be in the weapp-tailwindcss repository used this form' },
+    ],
+    slow: true,
+    async proof() {
+      const { upstreamFile } = await import('./support/upstream')
+      const config = upstreamFile('weapp-tailwindcss@4.11.0', 'apps/rsmax-app-ts/postcss.config.js')
+      assert.ok(config, 'the example is in the 4.11.0 tag')
+      assert.match(config, /module\.exports = \(\{ options \}\) => \(\{\s*plugins: \{[\s\S]*?\.\.\.options\.plugins,[\s\S]*?tailwindcss: \{\},/)
+      assert.equal(upstreamFile('weapp-tailwindcss@4.12.0', 'apps/rsmax-app-ts/postcss.config.js'), undefined)
+    },
+  },
+])
