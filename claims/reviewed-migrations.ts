@@ -13,6 +13,25 @@ const V3_ZH = 'docs/migrations/v3.md'
 const V3_EN = 'i18n/en/docusaurus-plugin-content-docs/current/migrations/v3.md'
 const UN_ZH = 'docs/migrations/from-unocss.md'
 const UN_EN = 'i18n/en/docusaurus-plugin-content-docs/current/migrations/from-unocss.md'
+const UP_ZH = 'docs/upgrade/uni-app.md'
+const UP_EN = 'i18n/en/docusaurus-plugin-content-docs/current/upgrade/uni-app.md'
+
+/** A throwaway directory with these packages from the registry, install scripts off (slow proofs only). */
+async function installed(packages: string[]): Promise<string> {
+  const fs = await import('node:fs')
+  const os = await import('node:os')
+  const path = await import('node:path')
+  const { execFileSync } = await import('node:child_process')
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'reviewed-migrations-'))
+  fs.writeFileSync(path.join(dir, 'package.json'), '{"name":"reviewed-migrations","private":true,"version":"1.0.0"}')
+  execFileSync('npm', ['install', '--no-audit', '--no-fund', '--ignore-scripts', ...packages], { cwd: dir, stdio: 'pipe', timeout: 240_000 })
+  return dir
+}
+/** One field of a published package, as `npm view` prints it. */
+async function npmView(spec: string, field: string): Promise<unknown> {
+  const { execFileSync } = await import('node:child_process')
+  return JSON.parse(execFileSync('npm', ['view', spec, field, '--json'], { encoding: 'utf8', timeout: 60_000 }) || 'null')
+}
 
 /** Tailwind CSS 4.3.5 on an entry stylesheet, with these candidates. */
 async function tailwind4(css: string, candidates: string[]): Promise<string> {
@@ -167,5 +186,74 @@ export default defineClaims(import.meta.url, [
         await assert.rejects(tailwind4(`@import "tailwindcss/utilities";\n@utility ${name} {\n  color: red;\n}`, ['btn-red']), /defines an invalid utility name\. The dynamic portion marked by `-\*` must appear once at the end\./, name)
       }
     },
+  },
+  // ── docs/upgrade/uni-app.md ────────────────────────────────────────────────────────────────────
+  {
+    id: 'reviewed-upgrade-uni-app-uvm-installs-with-chosen-manager',
+    says: '@dcloudio/uvm 0.3.1 asks for a package manager (npm, yarn, pnpm, cnpm, manual), prints the list for manual, otherwise installs the computed dependency versions with that manager (install -E / add), which saves them to package.json',
+    quotes: [
+      { page: UP_ZH, text: '按工具的提示选择包管理器（uvm 0.3.1 给出 npm、yarn、pnpm、cnpm 和 manual 五项，选 manual 只打印依赖列表，不安装），它会用选中的包管理器安装它算出的那组依赖版本，`package.json` 里 `@dcloudio/*` 的版本随之改写。' },
+      { page: UP_EN, text: 'Pick your package manager when the tool asks (uvm 0.3.1 offers npm, yarn, pnpm, cnpm and manual; manual only prints the dependency list and installs nothing)' },
+      { page: UP_EN, text: 'it installs the set of dependency versions it worked out with the package manager you picked, which rewrites the `@dcloudio/*` versions in `package.json`.' },
+    ],
+    async proof() {
+      const fs = await import('node:fs')
+      const path = await import('node:path')
+      assert.equal(await npmView('@dcloudio/uvm', 'version'), '0.3.1')
+      const dir = await installed(['@dcloudio/uvm@0.3.1'])
+      const root = path.join(dir, 'node_modules/@dcloudio/uvm')
+      const bin = fs.readFileSync(path.join(root, 'bin/index.js'), 'utf8')
+      assert.match(bin, /message: 'Select Package Manager',\s*choices: managers/)
+      const project = fs.readFileSync(path.join(root, 'lib/project.js'), 'utf8')
+      assert.match(project, /const managers = \[\s*'npm',\s*'yarn',\s*'pnpm',\s*'cnpm',\s*'manual'\s*\]/)
+      assert.match(project, /case 'manual':\s*console\.log\(packageInfo\)\s*return/)
+      assert.match(project, /case 'yarn':\s*args\.push\('add'\)[\s\S]*default:\s*args\.push\('install'\)/)
+      // npm/cnpm get -E (exact versions saved); dependencies and devDependencies (-D) are installed by name@version, which saves them.
+      assert.match(project, /args\.push\('-E'\)/)
+      assert.match(project, /spawnAsync\(manager, \[\.\.\.args, \.\.\.parseDeps\(packageInfo\.devDependencies\), '-D'\]\)/)
+      fs.rmSync(dir, { recursive: true, force: true })
+    },
+    slow: true,
+    timeoutMs: 300_000,
+  },
+  {
+    id: 'reviewed-upgrade-uni-app-sass-loader-webpack-range',
+    says: 'sass-loader 7.3.1 peers webpack ^3.0.0 || ^4.0.0; 8.0.0 still ^4.36.0 only; 8.0.1 is the first to include ^5.0.0',
+    quotes: [
+      { page: UP_ZH, text: '为 webpack 4 锁定的旧版本 loader 和插件不一定支持 webpack 5，要看它 `peerDependencies` 里 `webpack` 的范围：例如 `sass-loader` 7.3.1 写的是 `^3.0.0 || ^4.0.0`，8.0.1 才加上 `^5.0.0`。' },
+      { page: UP_EN, text: 'Loaders and plugins pinned to old versions for webpack 4 don\'t necessarily support webpack 5; look at the `webpack` range in their `peerDependencies`' },
+      { page: UP_EN, text: '`sass-loader` 7.3.1, for example, has `^3.0.0 || ^4.0.0`, and `^5.0.0` only arrived in 8.0.1.' },
+    ],
+    async proof() {
+      assert.equal(await npmView('sass-loader@7.3.1', 'peerDependencies.webpack'), '^3.0.0 || ^4.0.0')
+      assert.equal(await npmView('sass-loader@8.0.0', 'peerDependencies.webpack'), '^4.36.0')
+      assert.equal(await npmView('sass-loader@8.0.1', 'peerDependencies.webpack'), '^4.36.0 || ^5.0.0')
+    },
+    slow: true,
+  },
+  {
+    id: 'reviewed-upgrade-uni-app-postcss-comment',
+    says: 'postcss-comment 2.0.0 (latest) depends on postcss ^6.0.0 and, as a parser, reads // comments as /* */ comments',
+    quotes: [
+      { page: UP_ZH, text: '它的作用只是让 PostCSS 读懂 `//` 注释（读成 `/* */` 注释），最新的 2.0.0 仍依赖 PostCSS 6。' },
+      { page: UP_EN, text: 'all it does is let PostCSS read `//` comments (as `/* */` comments), and its latest version, 2.0.0, still depends on PostCSS 6.' },
+    ],
+    async proof() {
+      assert.equal(await npmView('postcss-comment', 'version'), '2.0.0')
+      assert.deepEqual(await npmView('postcss-comment@2.0.0', 'dependencies'), { postcss: '^6.0.0' })
+      const dir = await installed(['postcss-comment@2.0.0', 'postcss@8'])
+      const { runNode } = await import('./support/options')
+      const out = await runNode(`
+        import postcss from 'postcss'
+        import { createRequire } from 'node:module'
+        const parser = createRequire(process.cwd() + '/')('postcss-comment')
+        const result = await postcss([]).process('// note\\n.a { color: red; }\\n', { from: 'a.css', parser })
+        console.log(JSON.stringify(result.css))
+      `, dir)
+      assert.equal(out.trim(), JSON.stringify('/* note */\n.a { color: red; }\n'))
+      ;(await import('node:fs')).rmSync(dir, { recursive: true, force: true })
+    },
+    slow: true,
+    timeoutMs: 300_000,
   },
 ])
