@@ -348,10 +348,12 @@ export default defineClaims(import.meta.url, [
   },
   {
     id: 'docs-mcp-http-local-only-stateless',
-    says: '--http <port> serves http://127.0.0.1:<port>/mcp, listens on 127.0.0.1 only, answers 403 to a foreign Host or Origin, and gives out no session id',
+    says: '--http <port> serves Streamable HTTP (the SDK client connects) at http://127.0.0.1:<port>/mcp, listens on 127.0.0.1 only, answers 403 to a foreign Host or Origin, and gives out no session id',
     quotes: [
+      { page: ZH, text: '只能通过 HTTP 连接 MCP 服务器的客户端，可以让它以 Streamable HTTP 方式运行' },
       { page: ZH, text: '服务地址是 `http://127.0.0.1:3917/mcp`。' },
       { page: ZH, text: '服务器只监听 `127.0.0.1`，`Host` 或 `Origin` 请求头指向其他主机的请求一律以 403 拒绝（防止 DNS 重绑定攻击），也不为客户端保存会话。' },
+      { page: EN, text: 'For clients that can only reach an MCP server over HTTP, run it with Streamable HTTP' },
       { page: EN, text: 'It then serves `http://127.0.0.1:3917/mcp`.' },
       { page: EN, text: 'The server listens on `127.0.0.1` only, answers 403 to any request whose `Host` or `Origin` header names another host (a defence against DNS rebinding), and keeps no session for its clients.' },
     ],
@@ -368,6 +370,13 @@ export default defineClaims(import.meta.url, [
       const { endpoint, server } = await startHttp(port)
       try {
         assert.equal(endpoint.href, `http://127.0.0.1:${port}/mcp`)
+        // The SDK's own Streamable HTTP client connects and lists the tools.
+        const { Client } = await import('@modelcontextprotocol/sdk/client/index.js')
+        const { StreamableHTTPClientTransport } = await import('@modelcontextprotocol/sdk/client/streamableHttp.js')
+        const http = new Client({ name: 'docs-claims', version: '1.0.0' })
+        await http.connect(new StreamableHTTPClientTransport(endpoint))
+        assert.equal((await http.listTools()).tools.length, 5)
+        await http.close()
         // Every other address of this machine is refused.
         const others = Object.values(os.networkInterfaces()).flat().filter(info => info && info.address !== '127.0.0.1').map(info => info!.address)
         assert.ok(others.length > 0, 'another address to try')
