@@ -42,7 +42,7 @@ async function tw4Css(candidates: string[]): Promise<string> {
 /** Utilities of Tailwind CSS 3.4.19 (no rpx patch) for `candidates`. */
 async function tw3Css(candidates: string[]): Promise<string> {
   const require = createRequire(path.join(ROOT, 'package.json'))
-  const postcss = require('postcss') as typeof import('postcss')
+  const postcss = require('postcss') as typeof import('postcss').default
   const plugin = require('tailwindcss-3')
   const result = await postcss([plugin({ content: [{ raw: candidates.join(' ') }], corePlugins: { preflight: false } })]).process('@tailwind utilities;', { from: undefined })
   return result.css
@@ -74,7 +74,7 @@ async function tw4Error(css: string): Promise<string> {
 /** Tailwind CSS 3.4.19 (one config, as in a build) compiling stylesheets one after another; '' for each that compiles, else its message. */
 async function tw3Errors(sheets: string[]): Promise<string[]> {
   const require = createRequire(path.join(ROOT, 'package.json'))
-  const postcss = require('postcss') as typeof import('postcss')
+  const postcss = require('postcss') as typeof import('postcss').default
   const plugin = require('tailwindcss-3')
   const config = { content: [{ raw: 'mt-2' }], corePlugins: { preflight: false } }
   const out: string[] = []
@@ -634,7 +634,7 @@ export default defineClaims(import.meta.url, [
       const { proofOf } = await import('./support/quick-start-v3')
       await proofOf(() => import('./issues-editor'), 'apply-editor-language-service-unknown-at-rules')
       const require = createRequire(path.join(ROOT, 'package.json'))
-      const postcss = require('postcss') as typeof import('postcss')
+      const postcss = require('postcss') as typeof import('postcss').default
       const result = await postcss([require('tailwindcss-3')({ content: [{ raw: 'p-4' }], corePlugins: { preflight: false } })])
         .process('@tailwind utilities;\n.card { @apply p-4 rounded-lg; }', { from: path.join(ROOT, 'app.css') })
       assert.deepEqual(result.warnings(), [], 'no PostCSS warning in the build')
@@ -661,7 +661,7 @@ export default defineClaims(import.meta.url, [
       const link = path.join(path.dirname(pluginDir), 'node_modules')
       if (!fs.existsSync(link)) fs.symlinkSync(path.join(ROOT, 'node_modules'), link, 'dir')
       const plugin = createRequire(path.join(pluginDir, 'package.json'))('./lib/index.js')
-      const babel = createRequire(path.join(ROOT, 'package.json'))('@babel/core') as typeof import('@babel/core')
+      const babel = createRequire(path.join(ROOT, 'package.json'))('@babel/core') as { transformSync: (code: string, options: object) => { code?: string | null } | null }
       const transform = (style: boolean) => babel.transformSync('import { Button } from "@taroify/core"\nexport default Button\n', {
         babelrc: false, configFile: false,
         plugins: [[plugin.default ?? plugin, { libraryName: '@taroify/core', libraryDirectory: '', style }, '@taroify/core']],
