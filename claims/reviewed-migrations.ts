@@ -142,6 +142,7 @@ export default defineClaims(import.meta.url, [
     id: 'reviewed-migration-v2-rem2rpx-order-built-in',
     says: 'Built in, rem2rpx is off by default and runs at a fixed place in weapp-tailwindcss\'s own PostCSS pipeline (after px2rpx, before calc), while user PostCSS plugins go in front',
     quotes: [
+      { page: V2_ZH, text: '默认不开启有两个原因：一是让 2.x 项目能原样升级；' },
       { page: V2_ZH, text: '二是外置插件可以由你决定它在 PostCSS 链里的位置，内置后顺序由 weapp-tailwindcss 决定。' },
       { page: V2_EN, text: 'and because with an external plugin you decide where it sits in the PostCSS chain, whereas built in, weapp-tailwindcss decides the order.' },
     ],
@@ -159,7 +160,42 @@ export default defineClaims(import.meta.url, [
       assert.ok(at('createPreparedNode("normal:rem-transform"') < at('createPreparedNode("normal:calc"'))
     },
   },
+  {
+    id: 'reviewed-migration-v2-simple-configs-unchanged',
+    says: '3.0.0 keeps appType with the same eight values as 2.x (2.11.3) and every UserDefinedOptions member optional, so a defaults-only or appType-only configuration needs no change',
+    quotes: [
+      { page: V2_ZH, text: '只用了默认配置、或者只传了 `appType` 之类简单选项的项目，配置一行不用改，只需按第 4 步看看默认值变化对页面的影响；' },
+      { page: V2_EN, text: 'Projects that used only the defaults, or only passed simple options such as `appType`, need no configuration changes, only the look at changed defaults in step 4;' },
+    ],
+    async proof() {
+      const types = await upstream('v3.0.0', 'src/types.ts')
+      const appType = (text: string) => text.match(/export type AppType = ([^;\n]+)/)![1]!.replace(/\s+/g, ' ')
+      assert.equal(appType(types), appType(packageFile('weapp-tailwindcss-webpack-plugin', 'dist/types.d.ts')))
+      const options = types.replace(/\/\*[\s\S]*?\*\//g, '').match(/export interface UserDefinedOptions \{([\s\S]*?)\n\}/)![1]!
+      assert.ok(options.split('\n').filter(line => /^  [a-zA-Z]+\?:/.test(line)).length > 20, 'the whole interface')
+      assert.match(options, /\n  appType\?: AppType/)
+      assert.doesNotMatch(options, /\n  [a-zA-Z]+:/, 'no required member')
+    },
+    slow: true,
+  },
   // ── docs/migrations/v3.md ──────────────────────────────────────────────────────────────────────
+  {
+    id: 'reviewed-migration-v3-call-expression-default-changed',
+    says: 'The default of ignoreCallExpressionIdentifiers was [twMerge, twJoin, cva] when merge is installed at 4.0.0, gained tv by 4.6.3, and is [] from 4.7.0 (and in 4.12.0)',
+    quotes: [
+      { page: V3_ZH, text: '需要注意，`ignoreCallExpressionIdentifiers` 的默认值在 4.x 期间变过：' },
+      { page: V3_EN, text: 'Note that the default of `ignoreCallExpressionIdentifiers` changed during 4.x:' },
+    ],
+    async proof() {
+      const line = async (version: string) => (await upstream(`weapp-tailwindcss@${version}`, 'packages/weapp-tailwindcss/src/defaults.ts')).match(/ignoreCallExpressionIdentifiers: (.+),\n/)![1]
+      assert.equal(await line('4.0.0'), 'isPackageExists(\'@weapp-tailwindcss/merge\') ? [\'twMerge\', \'twJoin\', \'cva\'] : []')
+      assert.equal(await line('4.6.3'), 'isPackageExists(\'@weapp-tailwindcss/merge\') ? [\'twMerge\', \'twJoin\', \'cva\', \'tv\'] : []')
+      assert.equal(await line('4.7.0'), '[]')
+      const { getDefaultOptions } = await import('weapp-tailwindcss/defaults')
+      assert.deepEqual((getDefaultOptions() as { ignoreCallExpressionIdentifiers?: unknown }).ignoreCallExpressionIdentifiers, [])
+    },
+    slow: true,
+  },
   {
     id: 'reviewed-migration-v3-theme-key-with-hyphens',
     says: 'A theme key made of letters, digits and hyphens such as --text-xs-plus generates text-xs-plus in Tailwind CSS 4.3.5',
