@@ -231,4 +231,22 @@ export default defineClaims(import.meta.url, [
       assert.equal(upstreamFile('weapp-tailwindcss@4.12.0', 'apps/rsmax-app-ts/postcss.config.js'), undefined)
     },
   },
+  {
+    id: 'qsr-rsmax-rax-taro-packages',
+    says: 'rsmax\'s npm package points to remaxjs/remax while rax\'s points to alibaba/rax (two separate projects); Taro supports React through @tarojs/plugin-framework-react',
+    quotes: [
+      { page: RS.zh, text: '它和阿里的 Rax 不是一回事：Rax 项目请看' },
+      { page: RS.en, text: 'It is not the same thing as Alibaba\'s Rax: for Rax projects, see the' },
+      { page: RS.zh, text: 'Rax 是阿里开源的 React 风格框架，和 rsmax 是两个不同的项目，配置方式也不一样。' },
+      { page: RS.en, text: 'Rax is a React-style framework open-sourced by Alibaba; it and rsmax are two separate projects, and they are configured differently.' },
+      { page: RS.zh, text: 'Taro 也能用 React 写小程序（由它的 `@tarojs/plugin-framework-react` 插件支持）' },
+      { page: RS.en, text: 'Taro can also write mini-programs in React (through its `@tarojs/plugin-framework-react` plugin)' },
+    ],
+    manual: {
+      ran: 'npm view rax repository.url description → git+https://github.com/alibaba/rax.git, "A universal React-compatible render engine." (1.2.3); npm view rsmax repository.url description → git+https://github.com/remaxjs/remax.git, "Rsmax 是一个全新的基于 React 的小程序开发框架" (1.3.14); npm view @tarojs/plugin-framework-react description → "React/Preact 框架插件" (4.2.1). The configuration difference is the two pages: rax-app 3.x registers the plugin through a build plugin (build.plugin.js, onGetWebpackConfig) after switching build.json to webpack 5, rsmax in rsmax.config.js through configWebpack; both pages show and prove their setup',
+      versions: 'rax 1.2.3, rsmax 1.3.14, @tarojs/plugin-framework-react 4.2.1',
+      on: '2026-11-29',
+      why: 'package metadata of the registry; neither rax nor Taro is installed in this repository',
+    },
+  },
 ])
