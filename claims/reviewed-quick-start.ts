@@ -249,4 +249,34 @@ export default defineClaims(import.meta.url, [
       why: 'package metadata of the registry; neither rax nor Taro is installed in this repository',
     },
   },
+  {
+    id: 'qsr-advanced-custom-tab-bar-outside-page',
+    says: 'A WeChat custom tabBar (custom-tab-bar) is rendered outside the page node, so variables set on page do not reach it',
+    quotes: [
+      { page: ADV.zh, text: '自定义 tabBar 这类不在 `page` 节点之下的容器拿不到这些变量' },
+      { page: ADV.en, text: 'Containers that are not under the `page` node, such as a custom tabBar, cannot see these variables' },
+    ],
+    manual: {
+      ran: 'read through the search tool youzan/vant-weapp#5088 (a CSS variable assigned on page in app.wxss does not reach the custom tabBar; the maintainer answers that the custom tabBar is not under the page namespace, so page {} cannot apply) and Tencent/tdesign-miniprogram#2856 (design tokens declared on page miss the tabBar in custom-tab-bar, which renders outside the page tag, and root-portal content likewise; the maintainers add a .page class to put on those containers)',
+      versions: 'WeChat base library 3.4.1 (tdesign-miniprogram#2856), vant-weapp 1.10.6 (#5088)',
+      on: '2026-11-29',
+      why: 'the node tree of a running mini-program needs WeChat DevTools or a phone, which do not run here',
+    },
+  },
+  {
+    id: 'qsr-advanced-tw-root-class-gets-theme-variables',
+    says: 'weapp-tailwindcss 4.12.0 writes the Tailwind CSS 4 theme variables on page, .tw-root and wx-root-portal-content, so an element with the tw-root class carries them wherever it is',
+    quotes: [
+      { page: ADV.zh, text: '给它的最外层加上 `tw-root` 类即可' },
+      { page: ADV.en, text: 'add the `tw-root` class to their outermost element' },
+    ],
+    async proof() {
+      const { runTailwind4 } = await import('../lib/transforms/tailwind4')
+      const template = '<view class="tw-root flex h-14 items-center justify-around bg-white"><view class="text-xs text-brand-600">a</view></view>'
+      const { wxss } = await runTailwind4({ template, css: '@import "weapp-tailwindcss";\n@theme {\n  --color-brand-600: #7c3aed;\n}\n', options: { rem2rpx: true }, marginTrimInline: true })
+      const holder = wxss.match(/([^{}]*)\{[^{}]*--color-brand-600: #7c3aed;/)
+      assert.ok(holder, 'the variable is declared in a rule')
+      assert.deepEqual(holder[1]!.replace(/\/\*[\s\S]*?\*\//g, '').trim().split(','), ['page', '.tw-root', 'wx-root-portal-content', ':host'])
+    },
+  },
 ])
