@@ -279,4 +279,20 @@ export default defineClaims(import.meta.url, [
       assert.deepEqual(holder[1]!.replace(/\/\*[\s\S]*?\*\//g, '').trim().split(','), ['page', '.tw-root', 'wx-root-portal-content', ':host'])
     },
   },
+  {
+    id: 'qsr-native-weapp-vite-init-writes-into-project',
+    says: 'weapp-vite init (@weapp-core/init) writes into the existing project root: the Vite config, vite-env.d.ts, tsconfig.json and .weapp-vite/tsconfig.*.json, package.json scripts and the DevTools project config; vite.config.ts and vite.config.mts get the same generated code',
+    quotes: [
+      { page: NP.zh, text: '这条命令会改造现有项目，运行完以后用 `git diff` 看一下改动，主要有：' },
+      { page: NP.en, text: 'This command modifies your existing project. When it finishes, review the changes with `git diff`' },
+      { page: NP.zh, text: '打开上一步生成的配置文件（`vite.config.ts` 或 `vite.config.mts`，写法相同），加入转换插件：' },
+      { page: NP.en, text: 'Open the configuration file generated in the previous step (`vite.config.ts` or `vite.config.mts`; the content is the same)' },
+    ],
+    manual: {
+      ran: 'read through the search tool weapp-vite/weapp-vite @weapp-core/init/src/configFiles.ts (commit 28d92ce0): initViteConfigFile picks vite.config.ts when package.json type (default "module") is module, else vite.config.mts, and writes the same getDefaultViteConfig() code to either; initTsDtsFile writes vite-env.d.ts and initTsJsonFiles tsconfig.json plus .weapp-vite/tsconfig.{app,node,server,shared}.json, all resolved against the project root; src/viteConfig.ts generates import { defineConfig } from \'weapp-vite/config\' with a weapp field',
+      versions: '@weapp-core/init at commit 28d92ce007d3fcce9b49efe31343fa58c1117272 of weapp-vite/weapp-vite',
+      on: '2026-11-29',
+      why: '@weapp-core/init is not served by the registry these checks use, so weapp-vite cannot be installed and run here',
+    },
+  },
 ])
