@@ -104,8 +104,8 @@ export default defineClaims(import.meta.url, [
     quotes: [
       ...zhEn('tailwindcss-maintenance-book.md', '理解为什么拼接类名在小程序里不生效', 'understand why concatenated class names don\'t work in mini-programs'),
       ...zhEn('ai/index.md',
-        '`hover:` 生成的规则默认会被 weapp-tailwindcss 删掉；运行时拼出来的类名 Tailwind CSS 扫描不到，既不生成样式，也不会被转义',
-        'weapp-tailwindcss removes the rules `hover:` generates by default, and Tailwind CSS never sees a class name pieced together at runtime, so it generates no styles for it and nothing escapes it'),
+        '其中有两样到了小程序里直接失效：`hover:` 生成的规则默认会被 weapp-tailwindcss 删掉；运行时拼出来的类名 Tailwind CSS 扫描不到，既不生成样式，也不会被转义。',
+        'Two of these simply stop working in a mini-program: weapp-tailwindcss removes the rules `hover:` generates by default, and Tailwind CSS never sees a class name pieced together at runtime, so it generates no styles for it and nothing escapes it'),
     ],
     async proof() {
       const { runTailwind4 } = await import('../lib/transforms/tailwind4')
@@ -208,10 +208,12 @@ export default defineClaims(import.meta.url, [
   },
   {
     id: 'guides-escaped-names-only-in-output',
-    says: 'a webpack 5 build with weapp-tailwindcss 4.12.0 writes w-_b10px_B into the emitted wxml while the source file keeps w-[10px]',
-    quotes: zhEn('glossary.md',
-      '源码里始终照常写原来的类名，转义后的名字只出现在构建产物里',
-      'the escaped names appear only in the build output'),
+    says: 'a webpack 5 build with weapp-tailwindcss 4.12.0 writes w-_b10px_B into the emitted wxml while the source file keeps w-[10px]: the source stays standard Tailwind CSS, which is what source-level tools such as ESLint read',
+    quotes: [
+      ...zhEn('glossary.md', '源码里始终照常写原来的类名，转义后的名字只出现在构建产物里', 'the escaped names appear only in the build output'),
+      ...zhEn('intro.md', 'weapp-tailwindcss 让你在小程序项目里照常书写 Tailwind CSS 的原子类。', 'weapp-tailwindcss lets you write Tailwind CSS utility classes in a [mini-program](/docs/glossary#mini-program) project the way you always do.'),
+      ...zhEn('tailwindcss-maintenance-book.md', '注意这些规则检查的是源码中的类名，与 weapp-tailwindcss 的构建期转义互不干扰。', 'Note that these rules check the class names in your source code and do not interfere with weapp-tailwindcss\'s escaping at build time.'),
+    ],
     async proof() {
       const { wxsBuild } = await import('./support/quick-start-v3')
       const source = '<view class="w-[10px]"></view>'
@@ -258,6 +260,100 @@ export default defineClaims(import.meta.url, [
       const out = await wxsBuild('webpack', { 'badge.wxs': 'var a = "bg-[#16a34a]"\nmodule.exports = { a: a }\n', 'index.wxml': '<view class="bg-[#16a34a]"></view>' })
       assert.match(out['badge.wxs']!, /"bg-\[#16a34a\]"/)
       assert.equal(out['index.wxml'], '<view class="bg-_b_h16a34a_B"></view>')
+    },
+  },
+
+  // ── added for the English pages' flagged sentences ──────────────────────────────────────────────
+  {
+    id: 'guides-replace-runtime-packages-object',
+    says: 'replaceRuntimePackages given an object in weapp-tailwindcss 4.12.0 rewrites only the imports it lists and leaves the other runtime packages alone',
+    quotes: zhEn('tailwindcss-maintenance-book.md', '这种情况改传对象，只列出已经安装的替换项', 'In that case pass an object listing only the replacements you have installed'),
+    async proof() {
+      const { js } = await import('./support/options')
+      const code = `import { cva } from 'class-variance-authority'\nimport { twMerge } from 'tailwind-merge'\nimport { tv } from 'tailwind-variants'`
+      assert.equal(await js(code, [], { replaceRuntimePackages: { 'tailwind-merge': '@weapp-tailwindcss/merge' } }),
+        `import { cva } from 'class-variance-authority'\nimport { twMerge } from '@weapp-tailwindcss/merge'\nimport { tv } from 'tailwind-variants'`)
+    },
+  },
+  {
+    id: 'guides-tailwind4-is-its-own-preprocessor',
+    says: 'Tailwind CSS\'s compatibility page for v4: not designed to be used with Sass, Less or Stylus; think of Tailwind CSS itself as the preprocessor (it bundles imports and adds vendor prefixes)',
+    quotes: zhEn('ai/index.md', 'Tailwind CSS 4 自身相当于预处理器，不宜与 Sass 混用', 'Tailwind CSS 4 is effectively a preprocessor itself and doesn\'t mix well with Sass'),
+    manual: {
+      ran: 'read through the search tool (docs corpus) https://tailwindcss.com/docs/compatibility, section "Sass, Less, and Stylus": v4.0 is a full-featured CSS build tool not designed to be used with CSS preprocessors like Sass, Less or Stylus; think of Tailwind CSS itself as your preprocessor; Tailwind bundles imports and adds vendor prefixes itself',
+      versions: 'Tailwind CSS v4 documentation as stored by the search tool on the read date',
+      on: '2026-11-29',
+      why: 'a statement of the vendor\'s supported workflow; whether a given Sass set-up happens to work depends on the bundler and is not what the sentence says',
+    },
+  },
+  {
+    id: 'guides-wxss-rejects-some-selectors',
+    says: 'the WeChat style compiler wcsc of miniprogram-compiler 0.2.3 rejects the * selector and :is() with a selector list, which browsers accept, while it compiles .a > .b and [data-x]',
+    quotes: zhEn('ai/index.md', '小程序样式选择器支持有限', 'Mini-program stylesheets support only a limited set of selectors'),
+    slow: true,
+    timeoutMs: 300_000,
+    async proof() {
+      assert.equal(`${process.platform}-${process.arch}`, 'linux-x64', 'the Linux build of the compilers')
+      const { installed } = await import('./support/uni-css')
+      const { runCommand } = await import('../lib/examples/runCommand')
+      const bin = path.join(await installed(['miniprogram-compiler@0.2.3']), 'node_modules/miniprogram-compiler/bin/linux')
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'claims-guides-sel-'))
+      fs.chmodSync(path.join(bin, 'wcsc'), 0o755)
+      const compile = async (selector: string) => {
+        fs.writeFileSync(path.join(dir, 'a.wxss'), `${selector} { color: red; }\n`)
+        return runCommand(path.join(bin, 'wcsc'), ['a.wxss', '-o', 'a.js'], { cwd: dir, timeoutMs: 30_000 })
+      }
+      for (const selector of ['*', ':is(.a,.b)']) {
+        const result = await compile(selector)
+        assert.notEqual(result.exitCode, 0, `${selector} is rejected`)
+        assert.match(result.output, /ERR: a\.wxss\(1:/)
+      }
+      for (const selector of ['.a > .b', '[data-x]']) assert.equal((await compile(selector)).exitCode, 0, `${selector} compiles`)
+    },
+  },
+  {
+    id: 'guides-tailwind-3-and-4',
+    says: 'weapp-tailwindcss 4.12.0 takes tailwindcss.version 2 | 3 | 4 (type of its tailwindcss-patch options) and escapes the output of both Tailwind CSS 3.4.19 and 4.3.5',
+    quotes: zhEn('intro.md', '3.x 与 4.x；2.x 仅作兼容说明', '3.x and 4.x; 2.x only as compatibility notes'),
+    async proof() {
+      const { ROOT } = await import('./support/options')
+      const dir = path.join(ROOT, 'node_modules/tailwindcss-patch/dist')
+      assert.ok(fs.readdirSync(dir).filter(f => f.endsWith('.d.ts')).some(f => fs.readFileSync(path.join(dir, f), 'utf8').includes('version?: 2 | 3 | 4;')))
+      const { runTailwind4 } = await import('../lib/transforms/tailwind4')
+      const { runTailwind3 } = await import('../lib/transforms/tailwind3')
+      const template = '<view class="w-[10px]">x</view>'
+      for (const out of [await runTailwind4({ template, css: ENTRY, options: {} }), await runTailwind3({ template, options: {} })]) {
+        assert.equal(out.wxml, '<view class="w-_b10px_B">x</view>')
+        assert.match(out.wxss, /\.w-_b10px_B \{/)
+      }
+    },
+  },
+  {
+    id: 'guides-independent-subpackage-app-wxss',
+    says: 'WeChat\'s independent-subpackage documentation: app.wxss of the main package has no effect in an independent subpackage',
+    quotes: zhEn('community.mdx', '独立分包读不到主包的 `app.wxss`', 'an independent subpackage cannot read the main package\'s `app.wxss`'),
+    manual: {
+      ran: 'read through the search tool (docs corpus) copies of WeChat\'s independent-subpackage page (developers.weixin.qq.com/miniprogram/dev/framework/subpackages/independent.html), e.g. https://w3cschool.cn/weixinapp/weixinapp-js3i390h.html: an independent subpackage cannot depend on the main package\'s content, including wxss, and app.wxss of the main package has no effect in it; Douyin\'s and Baidu\'s pages state the same for app.ttss and app.css',
+      versions: 'WeChat mini-program documentation as copied in the stored pages; not run',
+      on: '2026-11-29',
+      why: 'loading packages happens in the WeChat client on a device or in DevTools',
+    },
+  },
+  {
+    id: 'guides-icons-one-class-per-icon',
+    says: '@egoist/tailwindcss-icons (installed here) with Tailwind CSS 3.4.19 turns one class such as i-mdi-home into a complete icon rule: an inline 1em box masked with the icon\'s SVG',
+    quotes: zhEn('community.mdx', '看图标方案，一个类名对应一个图标', 'see the icons guide, one class name per icon'),
+    async proof() {
+      const postcss = (await import('postcss')).default
+      const tailwindcss3 = (await import('tailwindcss-3')).default as unknown as (config: unknown) => never
+      const { iconsPlugin, getIconCollections } = await import('@egoist/tailwindcss-icons')
+      const css = (await postcss([tailwindcss3({ content: [{ raw: '<view class="i-mdi-home i-tabler-star"></view>', extension: 'html' }], corePlugins: { preflight: false }, plugins: [iconsPlugin({ collections: getIconCollections(['mdi', 'tabler']) })] })]).process('@tailwind components;\n@tailwind utilities;', { from: undefined })).css
+      for (const name of ['i-mdi-home', 'i-tabler-star']) {
+        const body = ruleOf(css, `.${name}`)
+        assert.ok(body, name)
+        assert.match(body, /mask-image: var\(--svg\);/)
+        assert.match(body, /--svg: url\("data:image\/svg\+xml,/)
+      }
     },
   },
 ])
