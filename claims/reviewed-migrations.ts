@@ -178,6 +178,37 @@ export default defineClaims(import.meta.url, [
     },
     slow: true,
   },
+  {
+    id: 'reviewed-migration-v2-pnpm-does-not-hoist-escape',
+    says: 'With pnpm 10, a project that depends only on weapp-tailwindcss 3.7.0 cannot import @weapp-core/escape (2.x sits only in the virtual store) until it adds @weapp-core/escape@2 itself, which then exports MappingChars2String',
+    quotes: [
+      { page: V2_ZH, text: '用 pnpm 等不提升依赖的包管理器时，先把 `@weapp-core/escape@2` 加进自己的依赖：' },
+      { page: V2_EN, text: 'With pnpm or another package manager that does not hoist dependencies, add `@weapp-core/escape@2` to your own dependencies first:' },
+    ],
+    async proof() {
+      const fs = await import('node:fs')
+      const os = await import('node:os')
+      const path = await import('node:path')
+      const { execFileSync } = await import('node:child_process')
+      const { runCommand } = await import('../lib/examples/runCommand')
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'reviewed-migrations-pnpm-'))
+      fs.writeFileSync(path.join(dir, 'package.json'), '{"name":"reviewed-migrations-pnpm","private":true,"version":"1.0.0"}')
+      const pnpm = (args: string[]) => execFileSync('npx', ['-y', 'pnpm@10', ...args, '--ignore-scripts'], { cwd: dir, stdio: 'pipe', timeout: 240_000 })
+      const load = async () => runCommand(process.execPath, ['--input-type=module', '-e', 'const m = await import(\'@weapp-core/escape\'); console.log(typeof m.MappingChars2String)'], { cwd: dir, timeoutMs: 60_000 })
+      pnpm(['add', 'weapp-tailwindcss@3.7.0'])
+      assert.ok(fs.readdirSync(path.join(dir, 'node_modules/.pnpm')).some(name => /^@weapp-core\+escape@2\./.test(name)), 'escape 2.x installed for weapp-tailwindcss')
+      const before = await load()
+      assert.notEqual(before.exitCode, 0)
+      assert.match(before.output, /ERR_MODULE_NOT_FOUND/)
+      pnpm(['add', '@weapp-core/escape@2'])
+      const after = await load()
+      assert.equal(after.exitCode, 0, after.output)
+      assert.match(after.output, /object/)
+      fs.rmSync(dir, { recursive: true, force: true })
+    },
+    slow: true,
+    timeoutMs: 300_000,
+  },
   // ── docs/migrations/v3.md ──────────────────────────────────────────────────────────────────────
   {
     id: 'reviewed-migration-v3-call-expression-default-changed',
@@ -222,6 +253,37 @@ export default defineClaims(import.meta.url, [
         await assert.rejects(tailwind4(`@import "tailwindcss/utilities";\n@utility ${name} {\n  color: red;\n}`, ['btn-red']), /defines an invalid utility name\. The dynamic portion marked by `-\*` must appear once at the end\./, name)
       }
     },
+  },
+  {
+    id: 'reviewed-from-unocss-common-class-names-shared',
+    says: 'Common utility class names (layout, spacing, sizing, typography, colors with shades, borders, radius, position, variants) generate rules under both UnoCSS preset-wind3 66.12.0 and Tailwind CSS 4.3.5',
+    quotes: [
+      { page: UN_ZH, text: '两者的类名大部分相同，真正要动手的是构建配置和少数 UnoCSS 独有的写法。' },
+      { page: UN_EN, text: 'Most class names are the same in both; the real work is in the build configuration and a handful of patterns unique to UnoCSS.' },
+    ],
+    async proof() {
+      const classes = ['flex', 'flex-col', 'items-center', 'justify-between', 'grid', 'grid-cols-3', 'gap-2', 'hidden', 'block', 'p-4', 'px-2', 'mt-2', 'mx-auto', 'w-full', 'h-10', 'min-h-screen', 'text-sm', 'text-lg', 'text-center', 'font-bold', 'leading-6', 'truncate', 'text-gray-500', 'bg-white', 'bg-blue-500', 'border', 'border-gray-200', 'rounded', 'rounded-lg', 'shadow', 'absolute', 'relative', 'inset-0', 'z-10', 'overflow-hidden', 'opacity-50', 'hover:bg-blue-600', 'w-[100rpx]', 'text-[#333]', 'space-y-2']
+      const dir = await installed(['@unocss/core@66.12.0', '@unocss/preset-wind3@66.12.0'])
+      const { runNode } = await import('./support/options')
+      const output = await runNode(`
+        import { createGenerator } from '@unocss/core'
+        import presetWind3 from '@unocss/preset-wind3'
+        const uno = await createGenerator({ presets: [presetWind3()] })
+        const { matched } = await uno.generate(${JSON.stringify(classes.join(' '))}, { preflights: false })
+        console.log(JSON.stringify([...matched]))
+      `, dir)
+      const unoMatched = new Set(JSON.parse(output.trim().split('\n').at(-1)!) as string[])
+      const tw = await tailwind4('@import "weapp-tailwindcss/index.css";', classes)
+      // Every class selector in the output, wherever it stands (space-y-* sits inside :where(… > …)).
+      const twMade = new Set([...tw.matchAll(/\.((?:\\.|[^\s{,:>)])+)/g)].map(m => m[1]!.replace(/\\/g, '')))
+      for (const name of classes) {
+        assert.ok(unoMatched.has(name), `UnoCSS generates ${name}`)
+        assert.ok(twMade.has(name), `Tailwind CSS generates ${name}`)
+      }
+      ;(await import('node:fs')).rmSync(dir, { recursive: true, force: true })
+    },
+    slow: true,
+    timeoutMs: 300_000,
   },
   // ── docs/upgrade/uni-app.md ────────────────────────────────────────────────────────────────────
   {
