@@ -295,4 +295,24 @@ export default defineClaims(import.meta.url, [
       why: '@weapp-core/init is not served by the registry these checks use, so weapp-vite cannot be installed and run here',
     },
   },
+  {
+    id: 'qsr-v2-cli-service-5-is-webpack5-postcss8',
+    says: '@vue/cli-service 5.x (5.0.8) depends on webpack ^5 and postcss ^8, while 4.x (4.5.19) is webpack ^4 with postcss-loader 3 on PostCSS 7, so a uni-app CLI project is on webpack 5 + PostCSS 8 only once its @vue/cli-service is 5.x',
+    quotes: [
+      { page: zh('v2/index'), text: '（`@vue/cli-service` 升到 5.x 的 cli 工程就是 webpack 5 + PostCSS 8' },
+      { page: en('v2/index'), text: '(a CLI project whose `@vue/cli-service` is 5.x runs on webpack 5 + PostCSS 8' },
+    ],
+    slow: true,
+    async proof() {
+      const { execFileSync } = await import('node:child_process')
+      const dependencies = (spec: string) => JSON.parse(execFileSync('npm', ['view', spec, 'dependencies', '--json'], { encoding: 'utf8', timeout: 60_000 })) as Record<string, string>
+      const five = dependencies('@vue/cli-service@5.0.8')
+      assert.equal(five.webpack, '^5.54.0')
+      assert.equal(five.postcss, '^8.2.6')
+      const four = dependencies('@vue/cli-service@4.5.19')
+      assert.equal(four.webpack, '^4.0.0')
+      assert.equal(four['postcss-loader'], '^3.0.0')
+      assert.equal(dependencies('postcss-loader@3.0.0').postcss, '^7.0.0')
+    },
+  },
 ])
