@@ -6,6 +6,9 @@ import { type Claim, defineClaims, isTested } from '../lib/claims/define'
 import cli from './cli'
 import options from './options'
 import packageManagers from './package-managers'
+import issuesPagesA from './issues-pages-a'
+import migrationsOptionsMore from './migrations-options-more'
+import quickStartV4 from './quick-start-v4'
 import releasesNotes from './releases-notes'
 
 const EN = 'i18n/en/docusaurus-plugin-content-docs/current/'
@@ -14,6 +17,9 @@ const SCRIPTS = P('install-scripts')
 const ENTRIES = P('v4-css-entries')
 const ENTRY_FILE = P('v4-css-entry-file')
 const IS = P('v4-intellisense')
+const V3_ERRORS = P('v3-common-errors')
+const V4_ERRORS = P('v4-common-errors')
+const PATCH = P('v4-patch-script')
 
 /** The proof of a claim in another module, by id. */
 function proofOf(module: { claims: Claim[] }, id: string): () => Promise<void> {
@@ -122,6 +128,111 @@ export default defineClaims(import.meta.url, [
       versions: 'Tailwind CSS v4 documentation as stored by the search tool on the read date',
       on: '2026-11-29',
       why: 'a statement of the vendor documentation; whether one particular Sass set-up happens to work depends on the bundler and is not what the sentence says',
+    },
+  },
+  {
+    id: 'rpq-v3-errors-wcsc-star-and-semicolon',
+    says: 'Tailwind CSS 3 output that did not go through weapp-tailwindcss starts with a * selector and wcsc (miniprogram-compiler 0.2.3) stops at it with unexpected token `*`; the same output after weapp-tailwindcss has no * and compiles; raw @tailwind directives stop wcsc with unexpected token `;`',
+    slow: true,
+    timeoutMs: 300_000,
+    quotes: [
+      { page: V3_ERRORS.zh, text: '**报 ``unexpected token `*` `` 或 ``unexpected token `;` ``**：前者是通配符选择器没被替换，同样说明插件没有生效；' },
+      { page: V3_ERRORS.zh, text: '后者通常是 `@tailwind` 指令没被 Tailwind CSS 处理' },
+    ],
+    async proof() {
+      const fs = await import('node:fs')
+      const path = await import('node:path')
+      const os = await import('node:os')
+      assert.equal(`${process.platform}-${process.arch}`, 'linux-x64', 'the Linux build of the compiler')
+      const { runTailwind3 } = await import('../lib/transforms/tailwind3')
+      const { installed } = await import('./support/uni-css')
+      const { runCommand } = await import('../lib/examples/runCommand')
+      const project = await installed(['miniprogram-compiler@0.2.3'])
+      const wcsc = path.join(project, 'node_modules/miniprogram-compiler/bin/linux/wcsc')
+      fs.chmodSync(wcsc, 0o755)
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rpq-wcsc-'))
+      const compile = async (text: string) => {
+        fs.writeFileSync(path.join(dir, 'app.wxss'), text)
+        return runCommand(wcsc, ['app.wxss', '-o', 'app.js'], { cwd: dir, timeoutMs: 30_000 })
+      }
+      const out = await runTailwind3({ template: '<view class="p-4">x</view>', options: {} })
+      assert.match(out.css, /^\*, ::before, ::after \{/, 'Tailwind CSS 3 output starts with the universal selector')
+      const raw = await compile(out.css)
+      assert.notEqual(raw.exitCode, 0)
+      assert.match(raw.output, /unexpected token `\*`/, raw.output)
+      assert.ok(!/(^|[\s,])\*[\s,{]/.test(out.wxss), 'no * selector left after weapp-tailwindcss')
+      assert.equal((await compile(out.wxss)).exitCode, 0, 'the transformed output compiles')
+      const directives = await compile('@tailwind base;\n@tailwind components;\n@tailwind utilities;\n')
+      assert.notEqual(directives.exitCode, 0)
+      assert.match(directives.output, /unexpected token `;`/, directives.output)
+    },
+  },
+  {
+    id: 'rpq-patch-script-save-exact',
+    says: 'npm writes a caret range by default (save-prefix ^, save-exact false), and ^4.3.3 is satisfied by the newer installed tailwindcss 4.3.5, so without a lockfile a fresh install takes the newer 4.x; with --save-exact only 4.3.3 matches',
+    quotes: [
+      { page: PATCH.zh, text: '安装时加上 `--save-exact`，否则 npm 写进 `package.json` 的是 `^4.3.3`，没有锁文件时又会装回新版本' },
+      { page: PATCH.en, text: 'add `--save-exact` when installing; otherwise npm writes `^4.3.3` into `package.json`, and without a lockfile the newer version comes back' },
+    ],
+    async proof() {
+      const fs = await import('node:fs')
+      const os = await import('node:os')
+      const { runCommand } = await import('../lib/examples/runCommand')
+      const semver = (await import('semver')).default
+      const path = await import('node:path')
+      // A reader's npm with no .npmrc of their own: empty user and global config files.
+      const cwd = fs.mkdtempSync(path.join(os.tmpdir(), 'rpq-npmrc-'))
+      for (const name of ['user', 'global']) fs.writeFileSync(path.join(cwd, `${name}.npmrc`), '')
+      const env = { ...process.env, npm_config_userconfig: path.join(cwd, 'user.npmrc'), npm_config_globalconfig: path.join(cwd, 'global.npmrc') }
+      const get = async (key: string) => (await runCommand('npm', ['config', 'get', key], { cwd, env, timeoutMs: 60_000 })).output.trim()
+      assert.equal(await get('save-prefix'), '^')
+      assert.equal(await get('save-exact'), 'false')
+      const installed = JSON.parse(fs.readFileSync('node_modules/tailwindcss/package.json', 'utf8')).version
+      assert.ok(semver.gt(installed, '4.3.3') && semver.satisfies(installed, '^4.3.3'), `${installed} is newer and satisfies ^4.3.3`)
+      assert.ok(!semver.satisfies(installed, '4.3.3'), 'an exact 4.3.3 does not match the newer version')
+    },
+  },
+  {
+    id: 'rpq-v4-errors-missing-css-entries-symptom',
+    says: 'without cssEntries a Tailwind CSS 4 project gets a warning and a JS class using an @theme colour stays unescaped (the proofs of rpq-css-entries-missing-warning-and-fallback)',
+    slow: true,
+    timeoutMs: 900_000,
+    quotes: [
+      { page: V4_ERRORS.en, text: 'The terminal warns that `cssEntries` is not configured, or classes in JS or `{{ }}` expressions that use custom `@theme` values (such as `bg-primary/50`) are not escaped' },
+    ],
+    async proof() {
+      await proofOf(options, 'options-overview-css-entries-warning')()
+      await proofOf(releasesNotes, 'releases-v4-css-entries-needed-for-theme-names')()
+    },
+  },
+  {
+    id: 'rpq-v4-errors-pnpm-uni-components',
+    says: 'uni-cli-shared 3.0.0-alpha-5020620260914001 looks up the undeclared @dcloudio/uni-components/package.json from the project and prints the failure; pnpm 10.34.9 keeps indirect dependencies out of the root node_modules; a public-hoist-pattern puts matching packages in the root',
+    slow: true,
+    timeoutMs: 1_200_000,
+    quotes: [
+      { page: V4_ERRORS.zh, text: '实测 uni-app 的 `@dcloudio/vite-plugin-uni` 3.0.0-alpha-5020620260914001 在 pnpm 10.34.9 默认设置下构建时报 `Cannot find module \'@dcloudio/uni-components/package.json\'`' },
+      { page: V4_ERRORS.en, text: 'With pnpm, startup reports `Cannot find module \'some-package\'`' },
+      { page: V4_ERRORS.en, text: 'Tested: uni-app\'s `@dcloudio/vite-plugin-uni` 3.0.0-alpha-5020620260914001, with pnpm 10.34.9\'s default settings, reports `Cannot find module \'@dcloudio/uni-components/package.json\'` during the build' },
+      { page: V4_ERRORS.en, text: 'or add a rule such as `public-hoist-pattern[]=@dcloudio/*` to `.npmrc` in the root to hoist only the packages concerned' },
+    ],
+    async proof() {
+      await proofOf(quickStartV4, 'qs4-uni-cli-shared-looks-up-undeclared-uni-components')()
+      await proofOf(quickStartV4, 'qs4-pnpm-hoists-to-virtual-store-not-root')()
+      await proofOf(issuesPagesA, 'mono-pnpm10-root-status-reads-the-hoisted-copy')()
+    },
+  },
+  {
+    id: 'rpq-intellisense-config-file-on-the-runtime-entry',
+    says: 'an entry with @import "tailwindcss" is loaded as v4 by the language server, and rewriteCssImports rewrites that import to weapp-tailwindcss/index.css at build time',
+    slow: true,
+    timeoutMs: 900_000,
+    quotes: [
+      { page: IS.en, text: 'you can also point `experimental.configFile` straight at `src/app.css`, provided that it contains `@import "tailwindcss";` (rewritten at build time by `rewriteCssImports`)' },
+    ],
+    async proof() {
+      await proofOf(cli, 'intellisense-loads-v4-on-tailwindcss-import-or-theme')()
+      await proofOf(migrationsOptionsMore, 'partials-rewrite-css-imports-webpack-and-vite')()
     },
   },
 ])
