@@ -315,4 +315,24 @@ export default defineClaims(import.meta.url, [
       assert.equal(dependencies('postcss-loader@3.0.0').postcss, '^7.0.0')
     },
   },
+  {
+    id: 'qsr-v2-official-plugins-need-tailwind3',
+    says: 'The latest @tailwindcss/typography (0.5.20) and @tailwindcss/forms (0.5.11) declare a tailwindcss peer range starting at 3.0.0, so neither accepts Tailwind CSS 2',
+    quotes: [
+      { page: zh('v2/index'), text: 'Tailwind CSS 官方插件 `@tailwindcss/typography`（0.5.20）和 `@tailwindcss/forms`（0.5.11）的最新版都要求 Tailwind CSS 3.0 及以上' },
+      { page: en('v2/index'), text: 'the latest versions of the official plugins `@tailwindcss/typography` (0.5.20) and `@tailwindcss/forms` (0.5.11) both require Tailwind CSS 3.0 or later' },
+    ],
+    slow: true,
+    async proof() {
+      const { execFileSync } = await import('node:child_process')
+      const view = (spec: string, field: string) => JSON.parse(execFileSync('npm', ['view', spec, field, '--json'], { encoding: 'utf8', timeout: 60_000 })) as unknown
+      const semver = (await import('semver')).default
+      for (const [name, latest] of [['@tailwindcss/typography', '0.5.20'], ['@tailwindcss/forms', '0.5.11']] as const) {
+        assert.equal(view(name, 'version'), latest)
+        const range = (view(`${name}@${latest}`, 'peerDependencies') as Record<string, string>).tailwindcss!
+        assert.ok(!semver.satisfies('2.2.19', range), `${name} ${range} does not accept 2.x`)
+        assert.ok(semver.satisfies('3.0.0', range), `${name} ${range} accepts 3.0.0`)
+      }
+    },
+  },
 ])
