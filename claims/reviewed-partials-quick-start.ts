@@ -20,6 +20,7 @@ const IS = P('v4-intellisense')
 const V3_ERRORS = P('v3-common-errors')
 const V4_ERRORS = P('v4-common-errors')
 const PATCH = P('v4-patch-script')
+const ISOLATION = P('v3-style-isolation')
 
 /** The proof of a claim in another module, by id. */
 function proofOf(module: { claims: Claim[] }, id: string): () => Promise<void> {
@@ -233,6 +234,36 @@ export default defineClaims(import.meta.url, [
     async proof() {
       await proofOf(cli, 'intellisense-loads-v4-on-tailwindcss-import-or-theme')()
       await proofOf(migrationsOptionsMore, 'partials-rewrite-css-imports-webpack-and-vite')()
+    },
+  },
+  {
+    id: 'rpq-wechat-component-style-isolation',
+    says: 'WeChat custom components are by default styled only by their own WXSS, so app.wxss utilities do not reach them; styleIsolation apply-shared lets page and app styles in while the component styles stay out of the page',
+    quotes: [
+      { page: ISOLATION.zh, text: '自定义组件默认只受自己的 `.wxss` 影响，而 Tailwind CSS 生成的工具类都在全局的 `app.wxss` 里，组件内部自然用不上。' },
+      { page: ISOLATION.zh, text: '`apply-shared` 表示页面和全局样式可以作用到组件内部，而组件自己的样式不会反过来影响页面。' },
+      { page: ISOLATION.en, text: 'a custom component is by default affected only by its own `.wxss`, while the utility classes Tailwind CSS generates are all in the global `app.wxss`, so they naturally cannot be used inside the component' },
+      { page: ISOLATION.en, text: '`apply-shared` means page and global styles can reach inside the component, while the component\'s own styles do not affect the page in return.' },
+    ],
+    manual: {
+      ran: 'read WeChat\'s "组件模板和样式" rules as copied in pages the search tool returned (pages corpus): coreui.cn/news/270585.html ("默认情况下，自定义组件的样式只受到自定义组件 wxss 的影响"; apply-shared: page wxss styles affect the component, the component\'s wxss does not affect the page; styleIsolation from base library 2.10.1), muzhuangnet.com/show/120586/2.html (addGlobalClass: true equals styleIsolation apply-shared, base library 2.2.3+), cscoder.cn (app.wxss styles reach every page and component except isolated ones)',
+      versions: 'WeChat mini-program documentation as copied in those pages (base library 2.2.3 / 2.10.1 features)',
+      on: '2026-11-29',
+      why: 'the WeChat runtime (DevTools or a phone) cannot run here',
+    },
+  },
+  {
+    id: 'rpq-devtools-hot-reload-stale-styles',
+    says: 'with WeChat DevTools\' automatic hot reload on, users of framework builds report utility-class changes not showing until a full reload; the maintainer\'s fix in weapp-tailwindcss#123 includes turning it off',
+    quotes: [
+      { page: V3_ERRORS.zh, text: '先关闭微信开发者工具「详情 → 本地设置」里的「代码自动热重载」（`compileHotReLoad`）再试，它和框架的增量编译配合得不好' },
+      { page: V3_ERRORS.en, text: 'it does not work well with the framework\'s incremental compilation' },
+    ],
+    manual: {
+      ran: 'read through the search tool (issues corpus) sonofmagic/weapp-tailwindcss#37 (uni-app, DevTools hot reload on: changed arbitrary values do not apply), #93 (Taro, macOS: dist changes not shown with hot reload on; maintainer: caused by webpack module caching, Taro documents mini.hot for it), #123 (Taro: the maintainer\'s working steps include turning off DevTools\' automatic hot reload), dcasia/mini-program-tailwind#3 (DevTools did not watch @import-ed wxss with hot reload; advice to turn it off)',
+      versions: 'WeChat DevTools 1.06.x as named in those reports (2022–2023); not re-run with a current DevTools',
+      on: '2026-11-29',
+      why: 'WeChat DevTools cannot run here',
     },
   },
 ])
