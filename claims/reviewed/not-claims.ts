@@ -362,4 +362,32 @@ export const NOT_CLAIMS: NotAClaim[] = [
   { page: 'i18n/en/docusaurus-plugin-content-docs/current/options/comments.md', text: 'First upgrade to 4.12.0, build once more, and search the output for the original string.', reason: 'advice' },
   { page: 'i18n/en/docusaurus-plugin-content-docs/current/options/arbitrary-values.md', text: 'If arbitrary values written in JS strings were not converted, check the scan scope as described in', reason: 'advice' },
   { page: 'i18n/en/docusaurus-plugin-content-docs/current/options/index.mdx', text: 'Most projects need only these:', reason: 'advice' },
+  // i18n/en/docusaurus-plugin-content-docs/current/tailwindcss-maintenance-book.md
+  { page: 'i18n/en/docusaurus-plugin-content-docs/current/tailwindcss-maintenance-book.md', text: 'These problems are not caused by utility classes themselves but by a lack of conventions.', reason: 'narrative' },
+  { page: 'i18n/en/docusaurus-plugin-content-docs/current/tailwindcss-maintenance-book.md', text: '| Sort automatically |', reason: 'advice' },
+  { page: 'i18n/en/docusaurus-plugin-content-docs/current/tailwindcss-maintenance-book.md', text: 'A manual convention such as "layout first, colors last" doesn\'t hold for long.', reason: 'advice' },
+  { page: 'i18n/en/docusaurus-plugin-content-docs/current/tailwindcss-maintenance-book.md', text: 'we recommend a separate "formatting only" commit that sorts the whole repository once', reason: 'advice' },
+  { page: 'i18n/en/docusaurus-plugin-content-docs/current/tailwindcss-maintenance-book.md', text: 'Add a project prefix so they can\'t be confused with built-in classes', reason: 'advice' },
+  { page: 'i18n/en/docusaurus-plugin-content-docs/current/tailwindcss-maintenance-book.md', text: 'A component keeps structure, interaction and style together, and callers only care about its parameters:', reason: 'advice' },
+  { page: 'i18n/en/docusaurus-plugin-content-docs/current/tailwindcss-maintenance-book.md', text: 'When the same code is compiled for WeChat, Alipay and H5, don\'t scatter platform checks through business code.', reason: 'advice' },
+  { page: 'i18n/en/docusaurus-plugin-content-docs/current/tailwindcss-maintenance-book.md', text: 'A project with a lot of existing WXSS doesn\'t have to be converted in one go.', reason: 'advice' },
+  { page: 'i18n/en/docusaurus-plugin-content-docs/current/tailwindcss-maintenance-book.md', text: 'Build up the theme and components from new features onwards, and don\'t mix styles within old pages.', reason: 'advice' },
+  { page: 'i18n/en/docusaurus-plugin-content-docs/current/tailwindcss-maintenance-book.md', text: 'After the refactoring, the template holds only layout information and the tag styles live in one place', reason: 'narrative' },
+  // i18n/en/docusaurus-plugin-content-docs/current/ai/index.md
+  { page: 'i18n/en/docusaurus-plugin-content-docs/current/ai/index.md', text: 'Ask one to "write a mini-program page" and you will often get `div`, `hover:`, `px` units and class names assembled at runtime.', reason: 'narrative' },
+  { page: 'i18n/en/docusaurus-plugin-content-docs/current/ai/index.md', text: '| Decides whether browser-only features can be used |', reason: 'advice' },
+  { page: 'i18n/en/docusaurus-plugin-content-docs/current/ai/index.md', text: 'Use only mini-program components (`view`, `text`, `image`, `button`, `scroll-view`, `swiper` and so on); never output `div`, `span`, `img` or `a`.', reason: 'advice' },
+  { page: 'i18n/en/docusaurus-plugin-content-docs/current/ai/index.md', text: 'Prefer Tailwind CSS\'s default scale for sizes, and use `rpx` arbitrary values such as `w-[686rpx]` and `text-[28rpx]` when you need exact values.', reason: 'advice' },
+  { page: 'i18n/en/docusaurus-plugin-content-docs/current/ai/index.md', text: 'Class names must be complete literals: switch between several complete class names with a ternary or an object', reason: 'advice' },
+  { page: 'i18n/en/docusaurus-plugin-content-docs/current/ai/index.md', text: 'Don\'t hand-write CSS that relies on Web features such as the `*` selector, `:hover`, `:is()` or `@layer`; prefer utility classes.', reason: 'advice' },
+  { page: 'i18n/en/docusaurus-plugin-content-docs/current/ai/index.md', text: 'In English: check whether the code below works correctly in a WeChat mini-program through weapp-tailwindcss', reason: 'advice' },
+  { page: 'i18n/en/docusaurus-plugin-content-docs/current/ai/index.md', text: 'Add the directory to `@source` or `content`; see [Arbitrary values written in JS don\'t work](/docs/issues/js-string-invalid)', reason: 'advice' },
+  // i18n/en/docusaurus-plugin-content-docs/current/how-to-contribute.mdx
+  { page: 'i18n/en/docusaurus-plugin-content-docs/current/how-to-contribute.mdx', text: 'Add only the code needed to trigger the problem, such as one page, one piece of configuration and a class name or two', reason: 'advice' },
+  // i18n/en/docusaurus-plugin-content-docs/current/intro.md
+  { page: 'i18n/en/docusaurus-plugin-content-docs/current/intro.md', text: 'Running into a term you do not know (WXML, rpx, subpackage and so on): look it up in the [Glossary](/docs/glossary).', reason: 'advice' },
+  // i18n/en/docusaurus-plugin-content-docs/current/community.mdx
+  { page: 'i18n/en/docusaurus-plugin-content-docs/current/community.mdx', text: 'If you are not sure which page to read, start from what you see:', reason: 'advice' },
+  { page: 'i18n/en/docusaurus-plugin-content-docs/current/community.mdx', text: 'some styles should apply on only one of them: see css-macro.', reason: 'advice' },
+  { page: 'i18n/en/docusaurus-plugin-content-docs/current/community.mdx', text: 'If you have not finished the basic setup yet, read [Installation and setup](/docs/quick-start/install) first', reason: 'advice' },
 ]
