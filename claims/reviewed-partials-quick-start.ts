@@ -8,7 +8,11 @@ import options from './options'
 import packageManagers from './package-managers'
 import issuesPagesA from './issues-pages-a'
 import migrationsOptionsMore from './migrations-options-more'
+import quickStartMore from './quick-start-more'
 import quickStartV4 from './quick-start-v4'
+import quickStartV4Native from './quick-start-v4-native'
+import quickStartV4Taro from './quick-start-v4-taro'
+import secondRead3 from './second-read-3'
 import releasesNotes from './releases-notes'
 
 const EN = 'i18n/en/docusaurus-plugin-content-docs/current/'
@@ -21,6 +25,7 @@ const V3_ERRORS = P('v3-common-errors')
 const V4_ERRORS = P('v4-common-errors')
 const PATCH = P('v4-patch-script')
 const ISOLATION = P('v3-style-isolation')
+const V4 = (name: string) => `${EN}quick-start/v4/${name}.mdx`
 
 /** The proof of a claim in another module, by id. */
 function proofOf(module: { claims: Claim[] }, id: string): () => Promise<void> {
@@ -265,5 +270,52 @@ export default defineClaims(import.meta.url, [
       on: '2026-11-29',
       why: 'WeChat DevTools cannot run here',
     },
+  },
+  {
+    id: 'rpq-v4-mpx-ignore-config-file-en',
+    says: 'Mpx 2.10.20 merges the inline PostCSS plugins with a postcss.config.* it finds unless ignoreConfigFile: true (quick-start-v4-native › qs4-mpx-postcss-config-sources)',
+    slow: true,
+    timeoutMs: 600_000,
+    quotes: [
+      { page: V4('mpx'), text: 'The example above uses `ignoreConfigFile: true` to keep the configuration in `mpx.config.js`, so that if the root happens to have a `postcss.config.js` that also registers `@tailwindcss/postcss`, the same plugin does not run twice.' },
+    ],
+    proof: proofOf(quickStartV4Native, 'qs4-mpx-postcss-config-sources'),
+  },
+  {
+    id: 'rpq-v4-readme-two-sides-en',
+    says: 'weapp-tailwindcss rewrites the generated CSS and escapes the same class names in templates and JS, which must use the same class set (quick-start-more › qs-v4-readme-one-class-set-for-both-sides)',
+    quotes: [
+      { page: V4('readme'), text: 'on one side it reshapes the generated CSS into something mini-programs accept, on the other it escapes the same class names where they appear in [WXML](/docs/glossary#wxml-wxss) and JS into valid selector characters' },
+    ],
+    proof: proofOf(quickStartMore, 'qs-v4-readme-one-class-set-for-both-sides'),
+  },
+  {
+    id: 'rpq-v4-readme-pnpm-hoisting-en',
+    says: 'pnpm 10.34.9: a public-hoist-pattern puts the matching packages in the root node_modules, shamefully-hoist=true hoists the whole tree (issues-pages-a › mono-pnpm10-root-status-reads-the-hoisted-copy)',
+    slow: true,
+    timeoutMs: 1_200_000,
+    quotes: [
+      { page: V4('readme'), text: 'or hoist only the packages concerned in the `.npmrc` at the project root:' },
+      { page: V4('readme'), text: 'Only when neither of these is practical, hoist the whole dependency tree to the root:' },
+    ],
+    proof: proofOf(issuesPagesA, 'mono-pnpm10-root-status-reads-the-hoisted-copy'),
+  },
+  {
+    id: 'rpq-v4-taro-vite-postcss-import-line-en',
+    says: 'with @tailwindcss/postcss imported as tailwindcss, unshift(tailwindcss()) type-checks and yields the @tailwindcss/postcss plugin (quick-start-v4-taro › qs4-tailwindcss-default-export-and-postcss-plugin-type)',
+    slow: true,
+    timeoutMs: 600_000,
+    quotes: [
+      { page: V4('taro-vite'), text: 'and change only the import line; `unshift(tailwindcss())` stays as it is:' },
+    ],
+    proof: proofOf(quickStartV4Taro, 'qs4-tailwindcss-default-export-and-postcss-plugin-type'),
+  },
+  {
+    id: 'rpq-v4-taro-webpack-commonjs-en',
+    says: 'a CommonJS config/index.js with the two require lines registers the plugin as the page says (second-read-3 › taro-webpack-commonjs-config)',
+    quotes: [
+      { page: V4('taro-webpack'), text: 'If your config file is a `config/index.js` that exports with `module.exports` (CommonJS), load `path` and the plugin with' },
+    ],
+    proof: proofOf(secondRead3, 'taro-webpack-commonjs-config'),
   },
 ])
