@@ -204,7 +204,7 @@ export default defineClaims(import.meta.url, [
     says: '@weapp-tailwindcss/typography 0.2.7 (upstream source) with Tailwind CSS 3.4.19: defaults className prose, mode class, classPrefix \'\', target legacy; class mode rewrites tags to classes (.prose .h2), classPrefix rt- gives .rt-h2, mode tag keeps h2, legacy has no :where(), modern has the original\'s :not(:where([class~="not-prose"]…)) like @tailwindcss/typography 0.5.9; className article gives .article, .article-sm and article-h2:; prose-sm/lg/xl/2xl, the gray themes, prose-invert and the element variants exist; theme.extend.typography overrides the styles',
     quotes: [
       { page: TYPO, text: '@weapp-tailwindcss/typography 是这个插件的小程序移植版：它把样式改写到类选择器上，再给富文本里的元素补上同名的类。' },
-      { page: TYPO_EN, text: '@weapp-tailwindcss/typography is a mini-program port of that plugin: it moves the styles onto class selectors and gives the elements in the rich text classes of the same names.' },
+      { page: TYPO_EN, text: '@weapp-tailwindcss/typography is a mini-program port of that plugin: it moves the styles onto class selectors and gives each element in the rich text a class named after its tag.' },
       { page: TYPO, text: '适配版的做法分两半：插件把“标签选择器”改写成“类选择器”（`h2` 变成 `.h2`）' },
       { page: TYPO, text: '主类名，改成 `article` 后写法变为 `article`、`article-sm`、`article-h2:...`' },
       { page: TYPO, text: "`'class'` 把标签选择器改写为类选择器，适用于小程序；`'tag'` 保留原版按标签匹配的行为" },
@@ -345,7 +345,7 @@ export default defineClaims(import.meta.url, [
       { page: PLUGINS_EN, text: 'In `weapp-tailwindcss` 4.12.0, `cssRemoveProperty` defaults to `true` and removes these rules from the main stylesheet' },
       { page: PLUGINS, text: '`weapp-tailwindcss` 默认会去掉 `@layer`，由内置的 postcss-preset-env 把层外规则降级成 `:not(#\\#)` 这类写法' },
       { page: PLUGINS, text: '这一步可以通过 `cssPresetEnv` 选项调整' },
-      { page: PLUGINS_EN, text: '`weapp-tailwindcss` removes `@layer` by default: its built-in postcss-preset-env lowers the rules outside layers to forms such as `:not(#\\#)`' },
+      { page: PLUGINS_EN, text: '`weapp-tailwindcss` removes `@layer` by default: its built-in postcss-preset-env rewrites the rules outside layers into forms such as `:not(#\\#)`' },
       { page: PLUGINS_EN, text: 'The `cssPresetEnv` option adjusts this step' },
     ],
     async proof() {

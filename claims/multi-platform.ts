@@ -340,6 +340,8 @@ console.log(JSON.stringify({ unit, unitRatio, h: createRpx2Unit(unit, unitRatio,
       { page: ZH, text: 'Tailwind CSS 4 生成的 `oklch()` 颜色和 `color-mix()`。' },
       { page: EN, text: 'the space-separated form with a slash for opacity that Tailwind CSS 3 generates, such as `rgb(59 130 246 / var(--tw-bg-opacity))`;' },
       { page: EN, text: 'the `oklch()` colors and `color-mix()` that Tailwind CSS 4 generates.' },
+      { page: ZH, text: '只是旧版安卓 WebView 认不出一部分较新的颜色写法' },
+      { page: EN, text: "older Android WebViews just don't understand some of the newer color syntax" },
     ],
     slow: true,
     async proof() {
