@@ -390,4 +390,14 @@ export const NOT_CLAIMS: NotAClaim[] = [
   { page: 'i18n/en/docusaurus-plugin-content-docs/current/community.mdx', text: 'If you are not sure which page to read, start from what you see:', reason: 'advice' },
   { page: 'i18n/en/docusaurus-plugin-content-docs/current/community.mdx', text: 'some styles should apply on only one of them: see css-macro.', reason: 'advice' },
   { page: 'i18n/en/docusaurus-plugin-content-docs/current/community.mdx', text: 'If you have not finished the basic setup yet, read [Installation and setup](/docs/quick-start/install) first', reason: 'advice' },
+  // quick-start pages, second pass (reviewed-partials-quick-start)
+  { page: 'docs/quick-start/apply-themes.md', text: 'Web 项目做换肤，常见做法是改 `html` 上的 CSS 变量', reason: 'narrative' },
+  { page: 'i18n/en/docusaurus-plugin-content-docs/current/quick-start/apply-themes.md', text: 'On the web, theme switching is usually done by changing CSS variables on `html`', reason: 'narrative' },
+  { page: 'i18n/en/docusaurus-plugin-content-docs/current/quick-start/frameworks/hbuilderx.mdx', text: '**Fix**: remove every Tailwind CSS import from `uni.scss`', reason: 'advice' },
+  { page: 'docs/quick-start/frameworks/uni-app.mdx', text: '引入只能放在 `App.vue`，不要放进 `uni.scss`，原因见', reason: 'advice' },
+  { page: 'i18n/en/docusaurus-plugin-content-docs/current/quick-start/frameworks/uni-app.mdx', text: 'These imports belong in `App.vue` only, never in `uni.scss`;', reason: 'advice' },
+  { page: 'docs/quick-start/v4/uni-app-webpack.mdx', text: '本页主要服务于暂时无法迁移、又希望用上 Tailwind CSS 4 的老项目。', reason: 'narrative' },
+  { page: 'i18n/en/docusaurus-plugin-content-docs/current/quick-start/v4/uni-app-webpack.mdx', text: 'Start new projects directly on [uni-app CLI (Vue 3 + Vite)](/docs/quick-start/v4/uni-app-vite); this page mainly serves older projects', reason: 'advice' },
+  { page: 'i18n/en/docusaurus-plugin-content-docs/current/quick-start/v4/taro-webpack.mdx', text: 'Add the plugin only in `mini.webpackChain`; `h5.webpackChain` does not need it', reason: 'advice' },
+  { page: 'i18n/en/docusaurus-plugin-content-docs/current/options/comments.md', text: 'But some strings look like class names and still must not be touched', reason: 'narrative' },
 ]
