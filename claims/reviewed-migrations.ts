@@ -290,8 +290,8 @@ export default defineClaims(import.meta.url, [
     id: 'reviewed-upgrade-uni-app-uvm-installs-with-chosen-manager',
     says: '@dcloudio/uvm 0.3.1 asks for a package manager (npm, yarn, pnpm, cnpm, manual), prints the list for manual, otherwise installs the computed dependency versions with that manager (install -E / add), which saves them to package.json',
     quotes: [
-      { page: UP_ZH, text: '按工具的提示选择包管理器（uvm 0.3.1 给出 npm、yarn、pnpm、cnpm 和 manual 五项，选 manual 只打印依赖列表，不安装），它会用选中的包管理器安装它算出的那组依赖版本，`package.json` 里 `@dcloudio/*` 的版本随之改写。' },
-      { page: UP_EN, text: 'Pick your package manager when the tool asks (uvm 0.3.1 offers npm, yarn, pnpm, cnpm and manual; manual only prints the dependency list and installs nothing)' },
+      { page: UP_ZH, text: '按工具的提示选择包管理器（npm 上最新的 `@dcloudio/uvm` 0.3.1 给出 npm、yarn、pnpm、cnpm 和 manual 五项，选 manual 只打印依赖列表，不安装），它会用选中的包管理器安装它算出的那组依赖版本，`package.json` 里 `@dcloudio/*` 的版本随之改写。' },
+      { page: UP_EN, text: 'Pick your package manager when the tool asks (the latest `@dcloudio/uvm` on npm, 0.3.1, offers npm, yarn, pnpm, cnpm and manual; manual only prints the dependency list and installs nothing)' },
       { page: UP_EN, text: 'it installs the set of dependency versions it worked out with the package manager you picked, which rewrites the `@dcloudio/*` versions in `package.json`.' },
     ],
     async proof() {
