@@ -113,4 +113,25 @@ export default defineClaims(import.meta.url, [
       }
     },
   },
+  {
+    id: 'srcss-taro-load-font-face-types',
+    says: '@tarojs/taro 4.0.12 types/api/ui/fonts.d.ts: loadFontFace.Option has global, family, source, desc and the success/fail/complete callbacks, no scopes; its doc comment says H5 does not support global and loads globally',
+    quotes: [
+      { page: FONT, text: 'Taro 4.0.12 的类型声明里，`family`、`source`、`desc`、`global` 与微信版一致，没有 `scopes`（H5 端不支持 `global`，总是全局加载）' },
+      { page: FONT_EN, text: "In Taro 4.0.12's type declarations, `family`, `source`, `desc` and `global` match the WeChat version and there is no `scopes` (on H5, `global` is not supported and fonts always load globally)" },
+    ],
+    slow: true,
+    async proof() {
+      const fs = await import('node:fs')
+      const path = await import('node:path')
+      const { unpacked } = await import('./support/quick-start-v4')
+      const types = fs.readFileSync(path.join(unpacked('@tarojs/taro@4.0.12'), 'types/api/ui/fonts.d.ts'), 'utf8')
+      const ns = types.slice(types.indexOf('namespace loadFontFace'))
+      const option = /interface Option \{([\s\S]*?)\n {4}\}/.exec(ns)![1]!
+      const fields = [...option.matchAll(/^ {6}(\w+)\??:/gm)].map(m => m[1])
+      assert.deepEqual(fields, ['global', 'family', 'source', 'desc', 'success', 'fail', 'complete'])
+      assert.ok(!types.includes('scopes'), 'no scopes anywhere in the font typings')
+      assert.match(types, /@h5 不支持 global \(默认全局加载\)/)
+    },
+  },
 ])
