@@ -96,6 +96,7 @@ export const NOT_CLAIMS: NotAClaim[] = [
   { page: 'docs/issues/index.md', text: '提交前可以先用关键字搜索已有的 Issues，相同问题往往已有解答。', reason: 'advice' },
   { page: 'i18n/en/docusaurus-plugin-content-docs/current/issues/index.md', text: 'Work through to the last step and you will know whether the problem is really gone.', reason: 'advice' },
   { page: 'i18n/en/docusaurus-plugin-content-docs/current/issues/index.md', text: "The configuration file must sit where the framework reads it; each framework's setup page says where that is.", reason: 'advice' },
+  { page: 'i18n/en/docusaurus-plugin-content-docs/current/issues/index.md', text: 'If things only go wrong now and then in development and restarting `dev` fixes them, there are two more known causes you can rule out.', reason: 'advice' },
   // docs/issues/monorepo.md (second read of the CLI and issues pages)
   { page: 'i18n/en/docusaurus-plugin-content-docs/current/issues/monorepo.md', text: "Declare `tailwindcss` explicitly in the package's `package.json`, with the same version as the other packages", reason: 'advice' },
   { page: 'i18n/en/docusaurus-plugin-content-docs/current/issues/monorepo.md', text: "If you don't want that, rely on `tailwindcssBasedir` and `cssEntries` from above.", reason: 'advice' },
