@@ -16,6 +16,7 @@ const FORMAT = pages('issues/format.md')
 const AT = pages('issues/at-apply.md')
 const TOUTIAO = pages('issues/native-toutiao.md')
 const LEGACY = pages('issues/legacy-frameworks.md')
+const RPX = pages('issues/rpx-ambiguities.md')
 
 type Module = () => Promise<{ default: { claims: { id: string }[] } }>
 
@@ -88,15 +89,6 @@ export default defineClaims(import.meta.url, [
       assert.equal(out, css, 'no Tailwind plugin: unchanged')
       await rerun([() => import('./issues-faq'), 'faq-transform-wxss-keeps-tailwind-directives'])
     },
-  },
-  {
-    id: 'second-faq-dev-rebuild-causes',
-    says: 'the sentence introducing the two known dev-only causes, whose facts the faq-dev-rebuild-known-causes claim proves',
-    quotes: [
-      { page: FAQ.en, text: 'If things only go wrong now and then in development and restarting `dev` fixes them, there are two more known causes you can rule out.' },
-    ],
-    slow: true,
-    proof: () => rerun([() => import('./issues-faq'), 'faq-dev-rebuild-known-causes']),
   },
   {
     id: 'second-faq-slow-rows',
@@ -197,6 +189,118 @@ export default defineClaims(import.meta.url, [
         assert.equal(typeof stream.pipe, 'function', key)
         assert.equal(typeof stream.write, 'function', key)
       }
+    },
+  },
+  {
+    id: 'second-rpx-not-standard-css',
+    says: 'rpx is not a CSS length: css-tree 2.3.1 (the CSS specs\' grammar) rejects width: 10rpx while px, rem and vw pass; WeChat\'s own WXSS compiler (wcsc of miniprogram-compiler 0.2.3) converts rpx against a 750-wide base',
+    quotes: [
+      { page: RPX.en, text: 'is a responsive length unit defined by WeChat mini-programs and is not part of standard CSS' },
+    ],
+    slow: true,
+    async proof() {
+      const require = createRequire(path.join(ROOT, 'package.json'))
+      const csstree = require('css-tree') as { parse: (v: string, o: object) => unknown; lexer: { matchProperty: (p: string, v: unknown) => { error: unknown } } }
+      const valid = (value: string) => !csstree.lexer.matchProperty('width', csstree.parse(value, { context: 'value' })).error
+      for (const value of ['10px', '10rem', '10vw']) assert.equal(valid(value), true, value)
+      assert.equal(valid('10rpx'), false, 'rpx is not in the CSS grammar')
+      const { wcsc } = await import('./support/issues-b')
+      const run = await wcsc('.a { width: 10rpx; }')
+      assert.equal(run.status, 0, run.output)
+      assert.match(run.output, /BASE_DEVICE_WIDTH \\x3d 750/)
+    },
+  },
+  {
+    id: 'second-legacy-no-wepy-mpvue-tests',
+    says: 'at weapp-tailwindcss@4.12.0 no file of the repository names WePY or mpvue, and no commit ever touched e2e/, demo/, apps/ or test/ with either name: there is no demo or regression test for them',
+    quotes: [
+      { page: LEGACY.zh, text: '出了问题只能自己排查，插件没有针对这些框架的回归测试。' },
+      { page: LEGACY.en, text: 'WePY and mpvue are not among them, and the plugin has never been tested against their build pipelines.' },
+    ],
+    slow: true,
+    async proof() {
+      const { upstreamFile } = await import('./support/upstream')
+      assert.ok(upstreamFile('weapp-tailwindcss@4.12.0', 'package.json'), 'the upstream clone is there')
+      const { spawnSync } = await import('node:child_process')
+      const git = (args: string[]) => spawnSync('git', ['-C', process.env.WEAPP_TW_UPSTREAM_GIT!, ...args], { encoding: 'utf8' })
+      const grep = git(['grep', '-l', '-i', '-w', '-e', 'wepy', '-e', 'mpvue', 'weapp-tailwindcss@4.12.0'])
+      assert.equal(grep.status, 1, `no file names them at the tag:\n${grep.stdout}`)
+      // Sanity: the same search finds frameworks that are tested.
+      assert.equal(git(['grep', '-l', '-i', '-w', '-e', 'mpx', 'weapp-tailwindcss@4.12.0', '--', 'e2e']).status, 0)
+      const log = git(['log', '--all', '--oneline', '-i', '-G', '\\b(wepy|mpvue)\\b', '--', 'e2e', 'demo', 'apps', 'test', 'packages/*/test'])
+      assert.equal(log.status, 0, log.stderr)
+      assert.equal(log.stdout.trim(), '', 'no commit ever touched tests or demos with them')
+    },
+  },
+  {
+    id: 'second-format-twjoin-only-joins',
+    says: 'twJoin of @weapp-tailwindcss/merge joins p-2 and p-4 as they are, where twMerge keeps only p-4 (merge-pages proof for the escaping)',
+    quotes: [
+      { page: FORMAT.en, text: "`twJoin` only joins and doesn't resolve conflicts" },
+    ],
+    async proof() {
+      const merge = await import('@weapp-tailwindcss/merge') as unknown as { twJoin: (...c: string[]) => string; twMerge: (...c: string[]) => string }
+      assert.equal(merge.twJoin('p-2', 'p-4'), 'p-2 p-4')
+      assert.equal(merge.twMerge('p-2 p-4'), 'p-4')
+      await rerun([() => import('./merge-pages'), 'merge-api-same-wrapper-for-all-functions'])
+    },
+  },
+  {
+    id: 'second-format-tools-and-symptoms',
+    says: 'prettier-plugin-tailwindcss 0.8.1 sorts static class values (not hover-class / custom-class unless listed, not plain strings unless the function is listed, default theme when the stylesheet is not found); eslint-plugin-tailwindcss 4.4.0 reports classnames-order and no-custom-classname and ships no-contradicting-classname',
+    quotes: [
+      { page: FORMAT.zh, text: '官方 Prettier 插件能按固定顺序自动排序，ESLint 插件能检查冲突和拼写。' },
+      { page: FORMAT.en, text: 'The official Prettier plugin sorts class names into a fixed order automatically, and the ESLint plugin checks for conflicts and typos.' },
+      { page: FORMAT.en, text: "Class names in `hover-class`, in a component library's `custom-class` attribute, or inside `cn()` and `twMerge()` aren't sorted." },
+      { page: FORMAT.en, text: 'Run `npx eslint src`; only genuinely misspelled or conflicting class names are reported.' },
+      { page: FORMAT.en, text: 'purely static `class` values are in order' },
+      { page: FORMAT.zh, text: '插件需要读取你的设计系统才能给类名排序：Tailwind CSS 3 读 `tailwind.config.js`，Tailwind CSS 4 读入口 CSS。' },
+    ],
+    slow: true,
+    async proof() {
+      await rerun(
+        [() => import('./issues-format'), 'format-prettier-attributes-and-braces'],
+        [() => import('./issues-format'), 'format-prettier-functions-vue-jsx-and-theme'],
+        [() => import('./issues-format'), 'format-eslint-plugin-configs-and-messages'],
+      )
+      const { unpackedAsync } = await import('./support/issues')
+      const eslintPlugin = await unpackedAsync('eslint-plugin-tailwindcss@4.4.0')
+      // 4.4.0 ships one bundle: each rule is `RULE_NAME$n="<name>"`, registered in `rules` by that constant.
+      const bundle = fs.readFileSync(path.join(eslintPlugin, 'lib/index.cjs'), 'utf8')
+      const registered = /rules:\{([^}]*)\}/.exec(bundle.slice(bundle.indexOf('configs:{get recommended()')))![1]!
+      for (const rule of ['classnames-order', 'no-custom-classname', 'no-contradicting-classname']) {
+        const constant = new RegExp(`(RULE_NAME\\$\\d+)="${rule}"`).exec(bundle)?.[1]
+        assert.ok(constant && registered.includes(`[${constant}]`), `${rule} is a rule of the plugin`)
+      }
+      // The Prettier plugin's options: the v3 config file and the v4 stylesheet.
+      const prettierPlugin = await unpackedAsync('prettier-plugin-tailwindcss@0.8.1')
+      const dist = fs.readdirSync(path.join(prettierPlugin, 'dist')).filter(f => /\.m?js$/.test(f)).map(f => fs.readFileSync(path.join(prettierPlugin, 'dist', f), 'utf8')).join('\n')
+      assert.ok(dist.includes('tailwindConfig') && dist.includes('tailwindStylesheet'))
+    },
+  },
+  {
+    id: 'second-apply-editor-settings',
+    says: 'files.associations "*.css" covers .css names only, and SCSS/Less keep their own language services that warn unknownAtRules (issues-editor proof); the editor settings are read by no build tool: Tailwind CSS 3 and 4 and postcss-load-config never mention .vscode, and weapp-tailwindcss only in the CLI path vscode-entry writes to',
+    quotes: [
+      { page: AT.zh, text: '这个办法只对 `.css` 有效。`.scss`、`.less` 仍由原来的语言服务检查' },
+      { page: AT.en, text: 'This only works for `.css`. `.scss` and `.less` are still checked by the original language services' },
+      { page: AT.zh, text: '重新加载 VS Code 窗口后，`@apply`、`@theme` 下方不再有波浪线。' },
+      { page: AT.zh, text: '构建输出与修改前一致：这些设置只影响编辑器，不会改动 `app.wxss` 的内容。' },
+      { page: AT.en, text: 'The build output is the same as before the change: these settings only affect the editor and do not change the contents of `app.wxss`.' },
+    ],
+    slow: true,
+    async proof() {
+      await rerun([() => import('./issues-editor'), 'apply-editor-language-service-unknown-at-rules'])
+      const require = createRequire(path.join(ROOT, 'package.json'))
+      const mm = require('minimatch') as { minimatch?: (f: string, p: string) => boolean } & ((f: string, p: string) => boolean)
+      const minimatch = mm.minimatch ?? mm
+      assert.equal(minimatch('app.css', '*.css'), true)
+      assert.equal(minimatch('app.scss', '*.css') || minimatch('app.less', '*.css'), false)
+      const mentionsVscode = (dir: string) => fs.readdirSync(dir, { recursive: true }).map(String).filter(f => /\.(c|m)?js$/.test(f)).some(f => fs.readFileSync(path.join(dir, f), 'utf8').includes('.vscode'))
+      for (const pkg of ['tailwindcss-3/lib', 'tailwindcss/dist', 'postcss-load-config/src']) assert.equal(mentionsVscode(fs.realpathSync(path.join(ROOT, 'node_modules', pkg))), false, pkg)
+      // weapp-tailwindcss mentions it only in the CLI's vscode-entry command, which writes .vscode/weapp-tailwindcss.intellisense.css.
+      const weapp = fs.readdirSync(DIST).filter(f => f.endsWith('.js') && fs.readFileSync(path.join(DIST, f), 'utf8').includes('.vscode'))
+      for (const f of weapp) assert.match(fs.readFileSync(path.join(DIST, f), 'utf8'), /weapp-tailwindcss\.intellisense\.css/, f)
     },
   },
 ])
