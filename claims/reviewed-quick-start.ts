@@ -337,4 +337,34 @@ export default defineClaims(import.meta.url, [
       }
     },
   },
+  {
+    id: 'qsr-tutorial-unimported-entry-not-compiled',
+    says: 'A stylesheet that nothing imports is not part of the build: a Vite build of an entry that does not import src/app.css emits no CSS, and emits it once the entry imports it',
+    quotes: [
+      { page: INDEX.zh, text: '`src/app.css` 没有被任何地方引入，根本没有进入编译' },
+      { page: INDEX.en, text: '`src/app.css` is not included anywhere, so it never gets compiled' },
+    ],
+    async proof() {
+      const fs = await import('node:fs')
+      const os = await import('node:os')
+      const path = await import('node:path')
+      const { build } = await import('vite')
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'qsr-unimported-'))
+      try {
+        fs.mkdirSync(path.join(dir, 'src'))
+        fs.writeFileSync(path.join(dir, 'src/app.css'), '.card{color:#6d28d9}\n')
+        const run = async (main: string) => {
+          fs.writeFileSync(path.join(dir, 'src/main.js'), main)
+          await build({ root: dir, logLevel: 'silent', configFile: false, build: { outDir: 'dist', emptyOutDir: true, minify: false, rollupOptions: { input: path.join(dir, 'src/main.js'), output: { entryFileNames: '[name].js', assetFileNames: '[name][extname]' }, preserveEntrySignatures: 'strict' } } })
+          return fs.readdirSync(path.join(dir, 'dist')).sort()
+        }
+        assert.deepEqual(await run('export const x = 1\n'), ['main.js'], 'not imported: no stylesheet in the output')
+        assert.deepEqual(await run('import \'./app.css\'\nexport const x = 1\n'), ['main.css', 'main.js'])
+        assert.match(fs.readFileSync(path.join(dir, 'dist/main.css'), 'utf8'), /\.card\s*\{\s*color:\s*#6d28d9/)
+      }
+      finally {
+        fs.rmSync(dir, { recursive: true, force: true })
+      }
+    },
+  },
 ])
