@@ -7,6 +7,8 @@ import cli from './cli'
 import options from './options'
 import packageManagers from './package-managers'
 import issuesPagesA from './issues-pages-a'
+import jsPrecheck from './js-precheck'
+import matchers from './matchers'
 import migrationsOptionsMore from './migrations-options-more'
 import quickStartMore from './quick-start-more'
 import quickStartV4 from './quick-start-v4'
@@ -14,6 +16,7 @@ import quickStartV4Native from './quick-start-v4-native'
 import quickStartV4Taro from './quick-start-v4-taro'
 import secondRead3 from './second-read-3'
 import releasesNotes from './releases-notes'
+import secondRead1 from './second-read-1'
 
 const EN = 'i18n/en/docusaurus-plugin-content-docs/current/'
 const P = (name: string) => ({ zh: `docs/_partials/${name}.mdx`, en: `${EN}_partials/${name}.mdx` })
@@ -78,6 +81,7 @@ export default defineClaims(import.meta.url, [
     quotes: [
       { page: ENTRIES.zh, text: 'weapp-tailwindcss 需要读取同一份入口，才能得到和编译结果一致的类名集合，进而改写 WXML 和 JS 里的类名。' },
       { page: ENTRIES.en, text: 'weapp-tailwindcss has to read that same entry to get a set of class names that matches the compiled output' },
+      { page: V4('weapp-vite'), text: 'Whichever fix you choose, this CSS file must be registered in weapp-tailwindcss\'s `cssEntries` (as an absolute path)' },
     ],
     proof: proofOf(releasesNotes, 'releases-v4-css-entries-needed-for-theme-names'),
   },
@@ -317,5 +321,22 @@ export default defineClaims(import.meta.url, [
       { page: V4('taro-webpack'), text: 'If your config file is a `config/index.js` that exports with `module.exports` (CommonJS), load `path` and the plugin with' },
     ],
     proof: proofOf(secondRead3, 'taro-webpack-commonjs-config'),
+  },
+  {
+    id: 'rpq-api-what-the-build-plugins-do',
+    // The three proofs also run, fast, in their own modules; run together here they take ~25 s.
+    slow: true,
+    timeoutMs: 300_000,
+    says: 'the Node.js API keeps results only in memory for the process, refreshes the class set only through transformWxss, and treats every stylesheet as the main one unless told (second-read-1 › api-results-remembered-in-memory-only, js-precheck › api-class-set-refreshed-only-by-transformwxss, matchers › main-css-chunk-by-apptype-and-ismainchunk-default)',
+    quotes: [
+      { page: 'docs/quick-start/frameworks/api.mdx', text: '构建插件替你做了、而 Node.js API 不会做的事情：' },
+      { page: `${EN}quick-start/frameworks/api.mdx`, text: 'Things the build plugins do for you that the Node.js API does not:' },
+      { page: `${EN}quick-start/frameworks/api.mdx`, text: 'but watching files and reprocessing only what changed are up to you' },
+    ],
+    async proof() {
+      await proofOf(secondRead1, 'api-results-remembered-in-memory-only')()
+      await proofOf(jsPrecheck, 'api-class-set-refreshed-only-by-transformwxss')()
+      await proofOf(matchers, 'main-css-chunk-by-apptype-and-ismainchunk-default')()
+    },
   },
 ])
