@@ -121,8 +121,8 @@ export default defineClaims(import.meta.url, [
     id: 'cc-wx-load-font-face-reference',
     says: 'The wx.loadFontFace reference: since base library 2.1.0; before 2.10.0 it only applies to the calling page, from 2.10.0 global (default false) applies it everywhere and it must be called in app.js; source is an https link or a Data URL; desc has style/weight/variant; scopes webview/native/skyline, native needed for Canvas 2D; https only (iOS has no http), same origin or CORS with servicewechat.com as the mini-program domain, content-type must be a font, TTF/WOFF recommended and WOFF2 incompatible on older iOS, the tool\'s "Faild to load font" can be ignored',
     quotes: [
-      { page: FONT, text: '微信给自定义字体提供的接口是 `wx.loadFontFace`，它接受的字体地址只有 https 链接和 Data URL 两种' },
-      { page: FONT_EN, text: 'The interface WeChat provides for custom fonts is `wx.loadFontFace`, and the only font addresses it accepts are https links and Data URLs' },
+      { page: FONT, text: '微信给自定义字体提供的接口是 `wx.loadFontFace`，它的文档给出的字体地址只有 https 链接和 Data URL 两种' },
+      { page: FONT_EN, text: 'The interface WeChat provides for custom fonts is `wx.loadFontFace`, and the only font addresses its documentation lists are https links and Data URLs' },
       { page: FONT, text: '`wx.loadFontFace` 从基础库 2.1.0 起可用。' },
       { page: FONT, text: '基础库 2.10.0 之前它只对调用它的页面生效；' },
       { page: FONT, text: '从 2.10.0 起可以传 `global: true` 全局生效，这种情况需要在 `app.js`（或 `app.ts`）里调用。' },
