@@ -303,4 +303,14 @@ export default defineClaims(import.meta.url, [
       for (const f of weapp) assert.match(fs.readFileSync(path.join(DIST, f), 'utf8'), /weapp-tailwindcss\.intellisense\.css/, f)
     },
   },
+  {
+    id: 'second-mono-webpack-needs-v4-sources',
+    says: 'with Tailwind CSS 4 and weapp-tailwindcss/webpack, JS of the component package stays raw until tailwindcss.v4.sources lists the directories (issues-monorepo proof)',
+    quotes: [
+      { page: MONO.zh, text: '还要在插件参数里用 `tailwindcss.v4.sources` 列出应用目录和组件包目录' },
+      { page: MONO.en, text: 'Also list the app directory and the component package directory in the plugin option `tailwindcss.v4.sources`' },
+    ],
+    slow: true,
+    proof: () => rerun([() => import('./issues-monorepo'), 'mono-tw4-plugin-set-webpack-vs-vite']),
+  },
 ])
