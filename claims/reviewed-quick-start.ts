@@ -367,4 +367,36 @@ export default defineClaims(import.meta.url, [
       }
     },
   },
+  {
+    id: 'qsr-v2-tailwind3-additions-missing-in-2x',
+    says: '@tailwindcss/postcss7-compat 2.2.17 has no accentColor, aspectRatio or columns core plugin and no print variant, which Tailwind CSS 3.4.19 has, and it lacks type hints 3.4.19 accepts (url, image, percentage, position, number, shadow: 16 hints against 6)',
+    quotes: [
+      { page: zh('v2/index'), text: 'Tailwind CSS 3 以后新增的工具类、变体和语法（例如更多任意值类型提示）在 2.x 中都不可用' },
+      { page: en('v2/index'), text: 'Utility classes, variants and syntax added in Tailwind CSS 3 and later (for example more arbitrary-value type hints) are not available in 2.x' },
+    ],
+    slow: true,
+    async proof() {
+      const fs = await import('node:fs')
+      const path = await import('node:path')
+      const { createRequire } = await import('node:module')
+      const { unpacked } = await import('./support/uni-css')
+      const v2 = path.join(await unpacked('@tailwindcss/postcss7-compat@2.2.17'), 'lib')
+      const v3 = path.join(path.dirname(createRequire(import.meta.url).resolve('tailwindcss-3/package.json')), 'lib')
+      const read = (dir: string, file: string) => fs.readFileSync(path.join(dir, file), 'utf8')
+      const plugins = (dir: string) => JSON.parse(read(dir, 'corePluginList.js').match(/\[[^\]]*\]/)![0]) as string[]
+      for (const plugin of ['accentColor', 'aspectRatio', 'columns']) {
+        assert.ok(plugins(v3).includes(plugin), `3.4.19 has ${plugin}`)
+        assert.ok(!plugins(v2).includes(plugin), `2.2.17 has no ${plugin}`)
+      }
+      assert.match(read(v3, 'corePlugins.js'), /addVariant\("print"/)
+      assert.doesNotMatch(read(v2, 'jit/corePlugins.js'), /addVariant\('print'/)
+      const hints = (dir: string) => [...read(dir, 'util/pluginUtils.js').match(/let typeMap = \{([\s\S]*?)\n\};?/)![1]!.matchAll(/^\s*(?:"([\w-]+)"|([\w-]+))\s*:/gm)].map(m => m[1] ?? m[2])
+      const old = hints(v2)
+      const current = hints(v3)
+      for (const hint of ['url', 'image', 'percentage', 'position', 'number', 'shadow']) {
+        assert.ok(current.includes(hint) && !old.includes(hint), `${hint}: a type hint of 3.4.19 (${current}) that 2.2.17 (${old}) does not have`)
+      }
+      assert.ok(current.length > old.length)
+    },
+  },
 ])
