@@ -339,4 +339,31 @@ export default defineClaims(import.meta.url, [
       await proofOf(matchers, 'main-css-chunk-by-apptype-and-ismainchunk-default')()
     },
   },
+  {
+    id: 'rpq-rax-webpack4-needs-the-v4-plugin',
+    says: 'weapp-tailwindcss/webpack4 exports UnifiedWebpackPluginV4, which hooks compiler.hooks.emit; the webpack 5 plugin taps compilation.hooks.processAssets, a hook webpack 4.47.0 does not have (webpack 5 does)',
+    slow: true,
+    timeoutMs: 300_000,
+    quotes: [
+      { page: 'docs/quick-start/frameworks/rax.mdx', text: '构建跑在 webpack 4 上时，插件要改用 `require(\'weapp-tailwindcss/webpack4\')` 中的 `UnifiedWebpackPluginV4`' },
+      { page: `${EN}quick-start/frameworks/rax.mdx`, text: 'when the build runs on webpack 4, the plugin must be `UnifiedWebpackPluginV4` from `require(\'weapp-tailwindcss/webpack4\')`' },
+    ],
+    async proof() {
+      const fs = await import('node:fs')
+      const path = await import('node:path')
+      const { createRequire } = await import('node:module')
+      const require = createRequire(import.meta.url)
+      assert.equal(typeof require('weapp-tailwindcss/webpack4').UnifiedWebpackPluginV4, 'function')
+      const dist = path.dirname(require.resolve('weapp-tailwindcss/webpack'))
+      const v4 = fs.readFileSync(path.join(dist, 'webpack4.js'), 'utf8')
+      assert.match(v4, /compiler\.hooks\.emit\.tapPromise\(/, 'the V4 plugin works in the emit hook')
+      const v5 = fs.readdirSync(dist).filter(f => f.endsWith('.js')).map(f => fs.readFileSync(path.join(dist, f), 'utf8')).find(t => /UnifiedWebpackPluginV5 = class\b/.test(t))
+      assert.ok(v5, 'the V5 plugin class')
+      assert.match(v5!, /compilation\.hooks\.processAssets\.tapPromise\(/, 'the V5 plugin taps processAssets')
+      const { unpacked } = await import('./support/quick-start-v4')
+      const webpack4 = fs.readFileSync(path.join(unpacked('webpack@4.47.0'), 'lib/Compilation.js'), 'utf8')
+      assert.ok(!webpack4.includes('processAssets'), 'webpack 4.47.0 has no processAssets hook')
+      assert.ok(fs.readFileSync(require.resolve('webpack/lib/Compilation.js'), 'utf8').includes('processAssets: processAssetsHook'), 'webpack 5 has it')
+    },
+  },
 ])
