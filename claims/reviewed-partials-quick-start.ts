@@ -366,4 +366,18 @@ export default defineClaims(import.meta.url, [
       assert.ok(fs.readFileSync(require.resolve('webpack/lib/Compilation.js'), 'utf8').includes('processAssets: processAssetsHook'), 'webpack 5 has it')
     },
   },
+  {
+    id: 'rpq-comments-methods-one-to-three',
+    says: 'the ignore comment and the weappTwIgnore tag act only where they are written, ignoreCallExpressionIdentifiers matches by the called name (options › comments-ignore-comment-positions, comments-weapptwignore-tag, comments-call-expression-list)',
+    quotes: [
+      { page: 'docs/options/comments.md', text: '方法一、二要在每一处做标记，方法三只认函数名。' },
+      { page: `${EN}options/comments.md`, text: 'Options 1 and 2 need a marker at every spot, and option 3 only knows function names.' },
+    ],
+    timeoutMs: 120_000,
+    async proof() {
+      await proofOf(options, 'comments-ignore-comment-positions')()
+      await proofOf(options, 'comments-weapptwignore-tag')()
+      await proofOf(options, 'comments-call-expression-list')()
+    },
+  },
 ])
