@@ -313,4 +313,53 @@ export default defineClaims(import.meta.url, [
     slow: true,
     proof: () => rerun([() => import('./issues-monorepo'), 'mono-tw4-plugin-set-webpack-vs-vite']),
   },
+  {
+    id: 'second-format-one-class-attribute',
+    says: 'WeChat\'s WXML compiler (wcc of miniprogram-compiler 0.2.3) binds one class per element: with class="p-4 flex" and class="{{a}}" on the same view only the second is kept, the static one is gone',
+    quotes: [
+      { page: FORMAT.zh, text: '原生小程序的 `class` 只能写一个，没法把静态和动态拆成两个属性。' },
+      { page: FORMAT.en, text: "a native mini-program element can have only one `class`, so you can't split the static and dynamic parts into two attributes" },
+    ],
+    slow: true,
+    async proof() {
+      const { wcc } = await import('./support/reviewed-issues-b')
+      const js = await wcc('<view class="p-4 flex" class="{{a}}"></view>')
+      const body = js.slice(js.indexOf('var m0=function'), js.indexOf('e_[x[0]]'))
+      assert.equal((body.match(/'class'/g) ?? []).length, 1, 'one class binding on the node')
+      const at = js.indexOf('function gz$gwx_1')
+      const table = js.slice(at, js.indexOf('})(__WXML_GLOBAL__.ops_cached.$gwx_1)', at))
+      assert.match(table, /Z\(\[\[7\],\[3,'a'\]\]\)/, 'the binding is the {{a}} of the second attribute')
+      assert.doesNotMatch(js, /p-4 flex/, 'the static class value is dropped')
+    },
+  },
+  {
+    id: 'second-legacy-vue-mini-logic-layer-only',
+    says: '@vue-mini/core 1.2.9 depends only on @vue/reactivity and the mini-program API typings, ships no template or style compiler, and its createApp/definePage/defineComponent wrap the native App()/Page()/Component()',
+    quotes: [
+      { page: LEGACY.zh, text: 'Vue Mini 只接管小程序的逻辑层，模板和样式仍是原生写法，所以和 weapp-tailwindcss 不冲突。' },
+      { page: LEGACY.en, text: "Vue Mini only takes over the mini-program's logic layer; templates and styles stay native, so it doesn't conflict with weapp-tailwindcss." },
+    ],
+    slow: true,
+    async proof() {
+      const { unpackedAsync } = await import('./support/issues')
+      const dir = await unpackedAsync('@vue-mini/core@1.2.9')
+      const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) as { dependencies?: Record<string, string> }
+      assert.deepEqual(Object.keys(pkg.dependencies ?? {}).sort(), ['@vue/reactivity', 'miniprogram-api-typings'])
+      const bundle = fs.readFileSync(path.join(dir, 'dist/vue-mini.esm-bundler.js'), 'utf8')
+      assert.match(bundle, /export \{ createApp, defineComponent, definePage,/)
+      for (const native of ['App', 'Page', 'Component']) assert.match(bundle, new RegExp(`\\b${native}\\(options`), native)
+      assert.doesNotMatch(bundle, /wxml|wxss|\btemplate\b/i, 'no template or style handling')
+    },
+  },
+  {
+    id: 'second-toutiao-generate-then-rewrite',
+    says: 'the order the native Toutiao page sets up: Tailwind CSS\'s PostCSS plugin generates the styles (web selectors with \\/ \\[ \\#), weapp-tailwindcss then rewrites them and the template classes (issues-pages-a proof); weapp-tailwindcss alone leaves @tailwind as written (issues-faq proof)',
+    quotes: [
+      { page: TOUTIAO.zh, text: 'Tailwind CSS 必须先在本地把样式生成出来，weapp-tailwindcss 再把类名改写成小程序能接受的形式。' },
+    ],
+    proof: () => rerun(
+      [() => import('./issues-pages-a'), 'toutiao-tailwind-directives-and-web-escapes'],
+      [() => import('./issues-faq'), 'faq-transform-wxss-keeps-tailwind-directives'],
+    ),
+  },
 ])
