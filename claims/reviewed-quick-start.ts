@@ -399,4 +399,40 @@ export default defineClaims(import.meta.url, [
       assert.ok(current.length > old.length)
     },
   },
+  {
+    id: 'qsr-native-content-files-are-watched',
+    says: 'Tailwind CSS 3.4.19 reports the content directories of the native page (./pages/**/*.{wxml,js,ts}) as dir-dependency messages of app.wxss; Vite 8.2.1, which weapp-vite 6.20.4 depends on, expands them into the stylesheet\'s dependencies and adds each with addWatchFile, so a change to a page file rebuilds app.wxss in watch mode',
+    quotes: [
+      { page: NP.zh, text: '同时因为这些文件属于 Tailwind CSS 的 `content`，`app.wxss` 也会被重新生成，新写的类名得到对应的样式' },
+      { page: NP.en, text: 'because those files are part of Tailwind CSS\'s `content`, `app.wxss` is regenerated too, so newly written class names get their styles' },
+    ],
+    slow: true,
+    timeoutMs: 300_000,
+    async proof() {
+      const fs = await import('node:fs')
+      const os = await import('node:os')
+      const path = await import('node:path')
+      const { default: postcss } = await import('postcss')
+      const { default: tailwindcss } = await import('tailwindcss-3')
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'qsr-native-watch-'))
+      try {
+        fs.mkdirSync(path.join(dir, 'pages/index'), { recursive: true })
+        fs.writeFileSync(path.join(dir, 'pages/index/index.wxml'), '<view class="p-4">a</view>\n')
+        const result = await postcss([tailwindcss({ content: [path.join(dir, 'pages/**/*.{wxml,js,ts}')], corePlugins: { preflight: false } } as never)])
+          .process('@tailwind utilities;\n', { from: path.join(dir, 'app.wxss') })
+        const watched = result.messages.filter(m => m.type === 'dir-dependency').map(m => `${m.dir}|${m.glob}`).sort()
+        assert.deepEqual(watched, ['js', 'ts', 'wxml'].map(ext => `${path.join(dir, 'pages')}|**/*.${ext}`))
+      }
+      finally {
+        fs.rmSync(dir, { recursive: true, force: true })
+      }
+      const { npmView, unpacked } = await import('./support/uni-css')
+      assert.equal(((await npmView('weapp-vite@6.20.4', 'dependencies')) as Record<string, string>).vite, '8.2.1')
+      const chunks = path.join(await unpacked('vite@8.2.1'), 'dist/node/chunks')
+      const source = fs.readdirSync(chunks).map(file => fs.readFileSync(path.join(chunks, file), 'utf8')).find(text => text.includes('message.type === "dir-dependency"'))
+      assert.ok(source, 'vite 8.2.1 reads dir-dependency messages')
+      assert.match(source, /message\.type === "dir-dependency"\) \{[\s\S]{0,400}?deps\?\.add\(/)
+      assert.match(source, /if \(deps\) for \(const file of deps\) this\.addWatchFile\(file\)/)
+    },
+  },
 ])
