@@ -380,4 +380,32 @@ export default defineClaims(import.meta.url, [
       await proofOf(options, 'comments-call-expression-list')()
     },
   },
+  {
+    id: 'rpq-wechat-background-image-local-files',
+    says: 'WeChat mini-program WXSS background-image does not load a local file path; a network address or base64 data works',
+    quotes: [
+      { page: 'docs/options/arbitrary-values.md', text: '背景图能不能引用本地文件由小程序平台决定，在微信小程序里请写网络地址或 base64' },
+      { page: `${EN}options/arbitrary-values.md`, text: 'Whether a background image may point to a local file is up to the mini-program platform: in WeChat mini-programs, use a network address or base64' },
+    ],
+    manual: {
+      ran: 'read through the search tool (pages corpus) reports of the WeChat rule: jishuzhan.net/article/1915285866337075202 (a local path in background-image does not show in WeChat / Douyin mini-programs; base64 and network images work) and jiangweishan.com/article/qaxiaojhsdg235235.html (url() in WXSS takes a network address or base64, not a local file path; network image domains must be whitelisted)',
+      versions: 'WeChat mini-program runtime as described in those 2025 pages',
+      on: '2026-11-29',
+      why: 'the WeChat runtime (DevTools or a phone) cannot run here',
+    },
+  },
+  {
+    id: 'rpq-rpx-half-a-pixel-at-375',
+    says: 'WXSS defines the screen width as 750rpx, so on a 375px-wide screen 1rpx is 0.5px',
+    quotes: [
+      { page: 'docs/quick-start/css-unit-transform.mdx', text: '换成 `1rpx` 以后，在 375 宽的屏幕上只有半个 CSS 像素。' },
+      { page: `${EN}quick-start/css-unit-transform.mdx`, text: 'Once converted to `1rpx`, they are only half a CSS pixel on a 375-wide screen.' },
+    ],
+    manual: {
+      ran: 'read through the search tool (pages corpus) copies of the WeChat WXSS size-unit definition (blog.youkuaiyun.com/chabc1999/article/details/106605956, shuzhiduo.com/A/ke5j1pjyJr): "规定屏幕宽为750rpx … iPhone6 上，屏幕宽度为375px … 750rpx = 375px … 1rpx = 0.5px"',
+      versions: 'WeChat WXSS documentation as quoted in those pages',
+      on: '2026-11-29',
+      why: 'a definition of the WeChat runtime, which cannot run here',
+    },
+  },
 ])
