@@ -435,4 +435,41 @@ export default defineClaims(import.meta.url, [
       assert.match(source, /if \(deps\) for \(const file of deps\) this\.addWatchFile\(file\)/)
     },
   },
+  {
+    id: 'qsr-tutorial-postcss-integration-webpack-and-vite',
+    says: 'At the weapp-tailwindcss@4.12.0 tag, the Taro webpack 5 example (apps/taro-webpack-tailwindcss-v4, @tarojs/webpack5-runner) and the weapp-vite example (apps/vite-native) both run Tailwind CSS 4 through the same postcss config with only @tailwindcss/postcss',
+    quotes: [
+      { page: INDEX.zh, text: '这里装的是 PostCSS 版本的接入包，webpack 和 Vite 系的框架都能用' },
+      { page: INDEX.en, text: 'This installs the PostCSS integration, which works with both webpack-based and Vite-based frameworks' },
+    ],
+    slow: true,
+    async proof() {
+      const { upstreamFile } = await import('./support/upstream')
+      const TAG = 'weapp-tailwindcss@4.12.0'
+      const onlyPostcssPlugin = /plugins: \{\s*(?:\/\/[^\n]*\n\s*)*'@tailwindcss\/postcss': \{\},\s*\}/
+      assert.match(upstreamFile(TAG, 'apps/taro-webpack-tailwindcss-v4/postcss.config.mjs')!, onlyPostcssPlugin)
+      assert.match(upstreamFile(TAG, 'apps/taro-webpack-tailwindcss-v4/package.json')!, /"@tarojs\/webpack5-runner"/)
+      assert.match(upstreamFile(TAG, 'apps/vite-native/postcss.config.js')!, onlyPostcssPlugin)
+      assert.match(upstreamFile(TAG, 'apps/vite-native/package.json')!, /"dev": "weapp-vite dev"/)
+    },
+  },
+  {
+    id: 'qsr-native-ts-template-example',
+    says: 'The weapp-tailwindcss@4.12.0 repository has apps/vite-native-ts: a TypeScript native project with its sources under miniprogram/ (weapp.srcRoot ./miniprogram, content ./miniprogram/**), built by weapp-vite with Tailwind CSS 3 and UnifiedViteWeappTailwindcssPlugin',
+    quotes: [
+      { page: zh('native/install'), text: '（TS 基础模板同样可用，源码目录不同时的改法见下文）' },
+      { page: en('native/install'), text: 'the TS basic template (`TS 基础模板`) works too; for a project whose source sits in another directory, see the notes below' },
+    ],
+    slow: true,
+    async proof() {
+      const { upstreamFile } = await import('./support/upstream')
+      const TAG = 'weapp-tailwindcss@4.12.0'
+      const vite = upstreamFile(TAG, 'apps/vite-native-ts/vite.config.ts')!
+      assert.match(vite, /UnifiedViteWeappTailwindcssPlugin\(\{\s*rem2rpx: true,\s*\}\)/)
+      assert.match(vite, /srcRoot: '\.\/miniprogram'/)
+      assert.match(upstreamFile(TAG, 'apps/vite-native-ts/tailwind.config.ts')!, /content: \['\.\/miniprogram\/\*\*\/\*\.\{[^}]*wxml[^}]*ts[^}]*\}'\]/)
+      assert.match(upstreamFile(TAG, 'apps/vite-native-ts/package.json')!, /"tailwindcss": "catalog:tailwindcss3"/)
+      assert.match(upstreamFile(TAG, 'apps/vite-native-ts/postcss.config.js')!, /tailwindcss: \{\}/)
+    },
+  },
 ])
