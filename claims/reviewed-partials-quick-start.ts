@@ -4,6 +4,7 @@
 import assert from 'node:assert/strict'
 import { type Claim, defineClaims, isTested } from '../lib/claims/define'
 import cli from './cli'
+import cssUnits from './css-units'
 import options from './options'
 import packageManagers from './package-managers'
 import issuesPagesA from './issues-pages-a'
@@ -407,5 +408,15 @@ export default defineClaims(import.meta.url, [
       on: '2026-11-29',
       why: 'a definition of the WeChat runtime, which cannot run here',
     },
+  },
+  {
+    id: 'rpq-css-units-calc-line-comes-last',
+    says: 'with px2rpx the converted calc(var(--spacing)*4) declaration comes after the precomputed 16px line in the same rule, so the later one wins wherever var() is understood (css-units › px2rpx-tailwind-4-spacing runs the output)',
+    quotes: [
+      { page: 'docs/quick-start/css-unit-transform.mdx', text: '按 CSS 的层叠规则，同一条规则里后写的 `calc(var(--spacing)*4)` 覆盖前一行，所以在支持 CSS 变量的环境里实际生效的是 `16rpx`' },
+      { page: `${EN}quick-start/css-unit-transform.mdx`, text: 'By the CSS cascade, the `calc(var(--spacing)*4)` written later in the same rule overrides the line before it' },
+    ],
+    timeoutMs: 120_000,
+    proof: proofOf(cssUnits, 'px2rpx-tailwind-4-spacing'),
   },
 ])
