@@ -419,4 +419,21 @@ export default defineClaims(import.meta.url, [
     timeoutMs: 120_000,
     proof: proofOf(cssUnits, 'px2rpx-tailwind-4-spacing'),
   },
+  {
+    id: 'rpq-universal-list-also-sets-star-utilities',
+    says: 'Tailwind CSS 3.4.19 + weapp-tailwindcss 4.12.0: cssSelectorReplacement.universal sets the tags of the base rule and of other selectors containing *, e.g. the *: variant (> view,text by default; > view,text,input with the longer list)',
+    quotes: [
+      { page: `${EN}quick-start/frameworks/uni-app-vite.mdx`, text: 'This list also decides which tags other utilities containing `*` apply to' },
+    ],
+    async proof() {
+      const { runTailwind3 } = await import('../lib/transforms/tailwind3')
+      const template = '<view class="*:p-2">x</view>'
+      const byDefault = (await runTailwind3({ template, options: {} })).wxss
+      const longer = (await runTailwind3({ template, options: { cssSelectorReplacement: { universal: ['view', 'text', 'input'] } } })).wxss
+      assert.match(byDefault, /^view,text,::before,::after \{/m)
+      assert.match(byDefault, /^\._x_cp-2>view,\._x_cp-2>text \{/m)
+      assert.match(longer, /^view,text,input,::before,::after \{/m)
+      assert.match(longer, /^\._x_cp-2>view,\._x_cp-2>text,\._x_cp-2>input \{/m)
+    },
+  },
 ])
