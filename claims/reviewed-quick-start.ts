@@ -472,4 +472,18 @@ export default defineClaims(import.meta.url, [
       assert.match(upstreamFile(TAG, 'apps/vite-native-ts/postcss.config.js')!, /tailwindcss: \{\}/)
     },
   },
+  {
+    id: 'qsr-native-devtools-auto-compile',
+    says: 'WeChat DevTools recompiles and refreshes the simulator when project files change on disk, when its auto-compile setting is on',
+    quotes: [
+      { page: NP.zh, text: '微信开发者工具开着自动编译时，检测到 `dist` 变化就会重新编译预览。' },
+      { page: NP.en, text: 'With auto-compile turned on, WeChat DevTools detects the change in `dist` and recompiles the preview.' },
+    ],
+    manual: {
+      ran: 'read through the search tool a copy of the WeChat DevTools code-editing documentation (codingwithfun.com/p/wechat-gadget-tool-code-editing, 2021): with automatic compilation turned on (Settings → Edit), the simulator previews the change when a JS, JSON, WXML or WXSS file is modified; and sapp.yimenapp.com\'s note on DevTools auto refresh: the tool watches the files and recompiles on change once "自动编译" is on',
+      versions: 'WeChat DevTools as documented (2021 and later)',
+      on: '2026-11-29',
+      why: 'WeChat DevTools is a desktop application that does not run here',
+    },
+  },
 ])
