@@ -10,6 +10,7 @@ import packageManagers from './package-managers'
 import issuesPagesA from './issues-pages-a'
 import jsPrecheck from './js-precheck'
 import matchers from './matchers'
+import metaPages from './meta-pages'
 import migrationsOptionsMore from './migrations-options-more'
 import quickStartMore from './quick-start-more'
 import quickStartV4 from './quick-start-v4'
@@ -435,5 +436,14 @@ export default defineClaims(import.meta.url, [
       assert.match(longer, /^view,text,input,::before,::after \{/m)
       assert.match(longer, /^\._x_cp-2>view,\._x_cp-2>text,\._x_cp-2>input \{/m)
     },
+  },
+  {
+    id: 'rpq-taro-vite-disabled-on-h5-en',
+    says: 'disabled: true turns the weapp-tailwindcss build plugins off for that build (meta-pages › maintenance-disabled-turns-off-build-plugins)',
+    quotes: [
+      { page: V4('taro-vite'), text: 'turn it off with `disabled: process.env.TARO_ENV === \'h5\'`' },
+    ],
+    timeoutMs: 120_000,
+    proof: proofOf(metaPages, 'maintenance-disabled-turns-off-build-plugins'),
   },
 ])
