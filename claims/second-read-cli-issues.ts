@@ -362,4 +362,24 @@ export default defineClaims(import.meta.url, [
       [() => import('./issues-faq'), 'faq-transform-wxss-keeps-tailwind-directives'],
     ),
   },
+  {
+    id: 'second-faq-merge-v3-messages',
+    says: '@weapp-tailwindcss/merge 2.2.0 has no ./v3 subpath: Node.js says Package subpath \'./v3\' is not defined (community proof), the Vite 7.3.8 dev server says Missing "./v3" specifier in "@weapp-tailwindcss/merge" package',
+    quotes: [
+      { page: FAQ.en, text: 'Importing `@weapp-tailwindcss/merge/v3` fails with `Package subpath \'./v3\' is not defined` or `Missing "./v3" specifier`' },
+    ],
+    async proof() {
+      await rerun([() => import('./community'), 'merge-overview-entry-points'])
+      const vite = await import('vite')
+      const server = await vite.createServer({ root: ROOT, logLevel: 'silent', configFile: false, server: { middlewareMode: true, ws: false }, optimizeDeps: { noDiscovery: true, include: [] }, cacheDir: path.join((await import('node:os')).tmpdir(), 'second-read-vite-cache') })
+      try {
+        const importer = path.join(ROOT, 'src/entry.js')
+        const message = await server.pluginContainer.resolveId('@weapp-tailwindcss/merge/v3', importer).then(() => '', (error: Error) => error.message)
+        assert.equal(message, 'Missing "./v3" specifier in "@weapp-tailwindcss/merge" package')
+        assert.ok((await server.pluginContainer.resolveId('@weapp-tailwindcss/merge', importer))?.id, 'the main entry resolves')
+      } finally {
+        await server.close()
+      }
+    },
+  },
 ])
