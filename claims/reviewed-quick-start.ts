@@ -486,4 +486,23 @@ export default defineClaims(import.meta.url, [
       why: 'WeChat DevTools is a desktop application that does not run here',
     },
   },
+  {
+    id: 'qsr-tutorial-wrong-css-entries-js-only',
+    says: 'With a class set that lacks text-brand/50 (as read from a different entry), weapp-tailwindcss 4.12.0 still escapes it in WXML, but leaves it unchanged in a JS string; with the class in the set the JS string is escaped to match the style',
+    quotes: [
+      { page: INDEX.zh, text: '模板里的类名照样转义，JS 字符串里的类名（例如 `text-brand/50`）却不在插件读到的类名集合里，会原样留下，和样式对不上' },
+      { page: INDEX.en, text: 'class names in templates are still escaped, but a class name in a JS string (such as `text-brand/50`) is not in the set of class names the plugin read, so it stays unchanged and no longer matches the styles' },
+    ],
+    async proof() {
+      const { fileURLToPath } = await import('node:url')
+      const { createContext } = await import('weapp-tailwindcss/core')
+      const ctx = createContext({ logLevel: 'silent', tailwindcssBasedir: fileURLToPath(new URL('../', import.meta.url)), supportCustomLengthUnitsPatch: false } as never)
+      const fromOtherEntry = new Set(['p-4'])
+      assert.equal(await ctx.transformWxml('<view class="text-brand/50 p-4">a</view>', { runtimeSet: fromOtherEntry }), '<view class="text-brand_f50 p-4">a</view>')
+      const script = "export const badge = 'text-brand/50 p-4'\n"
+      assert.equal((await ctx.transformJs(script, { runtimeSet: fromOtherEntry })).code, script)
+      assert.equal((await ctx.transformJs(script, { runtimeSet: new Set(['p-4', 'text-brand/50']) })).code, "export const badge = 'text-brand_f50 p-4'\n")
+      assert.match((await ctx.transformWxss('.text-brand\\/50{color:rgba(109,40,217,.5)}', { isMainChunk: true })).css, /^\.text-brand_f50\{/)
+    },
+  },
 ])
