@@ -446,4 +446,43 @@ export default defineClaims(import.meta.url, [
     timeoutMs: 120_000,
     proof: proofOf(metaPages, 'maintenance-disabled-turns-off-build-plugins'),
   },
+  {
+    id: 'rpq-css-entries-are-read-as-plain-css',
+    says: 'weapp-tailwindcss 4.12.0 reads a cssEntries file as plain CSS: an .scss entry with a Sass // comment and a .vue file both throw Invalid declaration while the class set is collected; the same entry as plain .css gets past parsing',
+    quotes: [
+      { page: ENTRIES.zh, text: '入口必须是纯 `.css` 文件，不要指向 `.scss`、`.less`、`.sass`、`.styl`，也不要指向 `.vue` 文件。' },
+      { page: ENTRIES.en, text: 'Entries must be plain `.css` files.' },
+      { page: ENTRIES.en, text: 'Do not point them at `.scss`, `.less`, `.sass` or `.styl` files, nor at `.vue` files.' },
+      { page: ENTRY_FILE.zh, text: '这个文件就是 `cssEntries` 里登记的入口，只能是 `.css`。' },
+      { page: ENTRY_FILE.en, text: 'This file is the entry you register in `cssEntries`, and it can only be `.css`.' },
+      { page: 'docs/quick-start/v4/taro-webpack.mdx', text: 'Tailwind CSS 4 的入口必须是 `.css`，如果原来是 `app.scss`，就新建一个 `src/app.css`' },
+      { page: V4('taro-webpack'), text: 'The Tailwind CSS 4 entry must be `.css`, so if yours is `app.scss`, create a new `src/app.css`' },
+      { page: V4('weapp-vite'), text: 'The entry must be `.css`.' },
+    ],
+    timeoutMs: 120_000,
+    async proof() {
+      const fs = await import('node:fs')
+      const os = await import('node:os')
+      const path = await import('node:path')
+      const { fileURLToPath } = await import('node:url')
+      const root = fileURLToPath(new URL('../', import.meta.url))
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rpq-entries-'))
+      fs.mkdirSync(path.join(dir, 'src'))
+      fs.writeFileSync(path.join(dir, 'src/a.js'), 'export const a = \'bg-brand/50 w-[3px]\'\n')
+      const body = '@import "tailwindcss";\n@source "./src";\n@theme { --color-brand: #123456; }\n'
+      fs.writeFileSync(path.join(dir, 'app.css'), body)
+      fs.writeFileSync(path.join(dir, 'app.scss'), `$brand: #123456;\n// a Sass line comment\n${body}`)
+      fs.writeFileSync(path.join(dir, 'App.vue'), `<template><view class="bg-brand/50 w-[3px]"/></template>\n<style>\n${body}</style>\n`)
+      const { getCompilerContext } = await import('weapp-tailwindcss/dist/chunk-HVNGIKLS.js' as string) as { getCompilerContext: (o: object) => { twPatcher: { getClassSet: () => Promise<unknown> } } }
+      const collect = async (file: string) => {
+        const context = getCompilerContext({ logLevel: 'silent', supportCustomLengthUnitsPatch: false, tailwindcssBasedir: root, tailwindcss: { packageName: 'tailwindcss', v4: { cssEntries: [path.join(dir, file)] } } })
+        try { await context.twPatcher.getClassSet(); return 'ok' }
+        catch (error) { return String((error as Error).message) }
+      }
+      assert.match(await collect('app.scss'), /^Invalid declaration: `\/\/ a Sass line comment/)
+      assert.match(await collect('App.vue'), /^Invalid declaration: `<template>/)
+      // The plain .css entry parses; here the scan then stops only because the optional @tailwindcss/oxide scanner is not installed.
+      assert.doesNotMatch(await collect('app.css'), /Invalid declaration/)
+    },
+  },
 ])
