@@ -373,6 +373,8 @@ export default defineClaims(import.meta.url, [
     quotes: [
       { page: zh('v2/index'), text: 'Tailwind CSS 3 以后新增的工具类、变体和语法（例如更多任意值类型提示）在 2.x 中都不可用' },
       { page: en('v2/index'), text: 'Utility classes, variants and syntax added in Tailwind CSS 3 and later (for example more arbitrary-value type hints) are not available in 2.x' },
+      { page: zh('v2/index'), text: '很多 3.x、4.x 的能力都没有' },
+      { page: en('v2/index'), text: 'lacks many of the features of 3.x and 4.x' },
     ],
     slow: true,
     async proof() {
@@ -503,6 +505,20 @@ export default defineClaims(import.meta.url, [
       assert.equal((await ctx.transformJs(script, { runtimeSet: fromOtherEntry })).code, script)
       assert.equal((await ctx.transformJs(script, { runtimeSet: new Set(['p-4', 'text-brand/50']) })).code, "export const badge = 'text-brand_f50 p-4'\n")
       assert.match((await ctx.transformWxss('.text-brand\\/50{color:rgba(109,40,217,.5)}', { isMainChunk: true })).css, /^\.text-brand_f50\{/)
+    },
+  },
+  {
+    id: 'qsr-v2-tailwind2-end-of-life',
+    says: 'Tailwind CSS 2.x is out of support: Tailwind Labs documents no support policy, only the latest minor line is supported, endoflife.date lists 2.x as end of life, and the registry keeps no 2.x dist-tag',
+    quotes: [
+      { page: zh('v2/index'), text: 'Tailwind CSS 2 已停止维护' },
+      { page: en('v2/index'), text: 'Tailwind CSS 2 is no longer maintained' },
+    ],
+    manual: {
+      ran: 'read through the search tool endoflife-date/endoflife.date#7828 (merged 2025-08): the Tailwind CSS entry says the support policy is not documented and only the latest minor is supported, with end-of-life dates for the older lines; npm view tailwindcss dist-tags → only latest 4.3.5 (no 2.x tag), npm view @tailwindcss/postcss7-compat dist-tags → latest 2.2.17',
+      versions: 'tailwindcss 4.3.5 latest, @tailwindcss/postcss7-compat 2.2.17',
+      on: '2026-11-29',
+      why: 'a project\'s maintenance status is a statement about its maintainers, not something a package does',
     },
   },
 ])
