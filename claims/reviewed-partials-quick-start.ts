@@ -485,4 +485,42 @@ export default defineClaims(import.meta.url, [
       assert.doesNotMatch(await collect('app.css'), /Invalid declaration/)
     },
   },
+  {
+    id: 'rpq-tw3-whole-project-glob',
+    says: 'Tailwind CSS 3.4.19 with content [\'./**/*\']: classes from node_modules, dist and unpackage are generated, it warns that the pattern matches all of node_modules and can cause serious performance issues, and it registers the whole project directory as a watched dependency',
+    quotes: [
+      { page: 'docs/_partials/v3-tailwind-config.mdx', text: '不要写 `\'**/*\'` 这种覆盖整个项目的 glob，它会连 `node_modules`、`dist`、`unpackage` 一起扫描，构建变慢，开发模式下监听的文件数量也会暴涨' },
+      { page: `${EN}_partials/v3-tailwind-config.mdx`, text: 'it scans `node_modules`, `dist` and `unpackage` along with everything else, slows down the build, and makes the number of watched files explode in development mode' },
+    ],
+    timeoutMs: 120_000,
+    async proof() {
+      const fs = await import('node:fs')
+      const os = await import('node:os')
+      const path = await import('node:path')
+      const { createRequire } = await import('node:module')
+      const postcss = (await import('postcss')).default
+      const require = createRequire(import.meta.url)
+      const tailwindcss3 = require('tailwindcss-3') as (config: object) => import('postcss').AcceptedPlugin
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rpq-glob-'))
+      const files: Record<string, string> = { 'node_modules/x/i.js': 'text-[#aaaaaa]', 'dist/i.wxml': 'text-[#bbbbbb]', 'unpackage/i.wxml': 'text-[#cccccc]', 'src/i.vue': 'text-[#dddddd]' }
+      for (const [file, cls] of Object.entries(files)) {
+        fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true })
+        fs.writeFileSync(path.join(dir, file), `<view class="${cls}"></view>\n`)
+      }
+      const cwd = process.cwd()
+      const warnings: string[] = []
+      const warn = console.warn
+      process.chdir(dir)
+      console.warn = (...args: unknown[]) => { warnings.push(args.join(' ')) }
+      let result
+      try { result = await postcss([tailwindcss3({ content: ['./**/*'], corePlugins: { preflight: false } })]).process('@tailwind utilities;', { from: undefined }) }
+      finally { console.warn = warn; process.chdir(cwd) }
+      for (const hex of ['aaaaaa', 'bbbbbb', 'cccccc', 'dddddd']) assert.ok(result.css.includes(`#${hex}`), `the class from ${hex} is generated`)
+      assert.ok(warnings.some(w => w.includes('accidentally matching all of `node_modules` and can cause serious performance issues')), warnings.join('\n'))
+      const watched = result.messages.filter(m => m.type === 'dir-dependency').map(m => `${(m as { dir: string }).dir}|${(m as { glob: string }).glob}`)
+      // The watcher gets the project directory itself with the glob **/* (node_modules, dist and unpackage included).
+      assert.equal(watched.length, 1, watched.join('\n'))
+      assert.ok(watched[0]!.endsWith('|**/*') && [dir, fs.realpathSync(dir)].includes(watched[0]!.split('|')[0]!), watched[0])
+    },
+  },
 ])
