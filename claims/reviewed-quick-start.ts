@@ -521,4 +521,27 @@ export default defineClaims(import.meta.url, [
       why: 'a project\'s maintenance status is a statement about its maintainers, not something a package does',
     },
   },
+  {
+    id: 'qsr-workflow-pb-32-clears-the-bottom-bar',
+    says: 'With rem2rpx, pb-32 is padding-bottom: 256rpx; the bottom bar is pt-3 (24rpx) + the button + safe-bar (env(safe-area-inset-bottom) + 24rpx); taking the WeChat base style of button (font-size set by text-[30rpx], line-height 2.55555556, no vertical padding, no reset in this output) and a 34px bottom inset on a screen at least 375px wide (at most 68rpx), the bar is at most about 193rpx, below 256rpx',
+    quotes: [
+      { page: FLOW.zh, text: '`pb-32` 给底部固定栏让出空间，避免最后一张卡片被遮住。' },
+      { page: FLOW.en, text: '`pb-32` keeps space free for the fixed bottom bar so that the last card is not covered.' },
+    ],
+    async proof() {
+      const { runTailwind4 } = await import('../lib/transforms/tailwind4')
+      const template = '<view class="min-h-screen bg-slate-100 pb-32"></view><view class="safe-bar fixed inset-x-0 bottom-0 bg-white/95 px-4 pt-3"><button class="rounded-full bg-brand-600 text-[30rpx] text-white">x</button></view>'
+      const css = '@import "weapp-tailwindcss";\n@theme {\n  --color-brand-600: #7c3aed;\n}\n@utility safe-bar {\n  padding-bottom: calc(env(safe-area-inset-bottom) + 24rpx);\n}\n'
+      const { wxss } = await runTailwind4({ template, css, options: { rem2rpx: true }, marginTrimInline: true })
+      const rpx = (selector: string, property: string) => Number(wxss.match(new RegExp(`\\.${selector} \\{\\s*${property}: ([\\d.]+)rpx;`))?.[1])
+      const space = rpx('pb-32', 'padding-bottom')
+      assert.equal(space, 256)
+      assert.match(wxss, /\.safe-bar \{\s*padding-bottom: calc\(env\(safe-area-inset-bottom\) \+ 24rpx\);\s*\}/)
+      assert.doesNotMatch(wxss, /(?:^|[\s,}])button[\s,{]/, 'nothing in the output restyles button')
+      const buttonLine = rpx('text-_b30rpx_B', 'font-size') * 2.55555556
+      const insetAtMost = 34 * 750 / 375
+      const bar = rpx('pt-3', 'padding-top') + buttonLine + 24 + insetAtMost
+      assert.ok(bar < space, `bar ${bar.toFixed(1)}rpx < ${space}rpx`)
+    },
+  },
 ])
