@@ -523,4 +523,33 @@ export default defineClaims(import.meta.url, [
       assert.ok(watched[0]!.endsWith('|**/*') && [dir, fs.realpathSync(dir)].includes(watched[0]!.split('|')[0]!), watched[0])
     },
   },
+  {
+    id: 'rpq-frameworks-already-depend-on-autoprefixer',
+    says: '@dcloudio/uni-cli-shared 3.0.0-alpha-5020620260914001 (a dependency of @dcloudio/vite-plugin-uni) pins autoprefixer 10.4.20, @tarojs/webpack5-runner 4.2.1 and @tarojs/vite-runner 4.2.0 (its latest) depend on autoprefixer ^10.4.19; the project\'s own autoprefixer (10.6.2 here) is the same major, and npm keeps a framework\'s exact pin in its own copy',
+    slow: true,
+    timeoutMs: 300_000,
+    quotes: [
+      { page: 'docs/_partials/v3-install-tailwind.mdx', text: 'uni-app、Taro 等框架的构建链里通常已经带了它，保留在依赖里也不会冲突。' },
+      { page: `${EN}_partials/v3-install-tailwind.mdx`, text: 'The build chains of frameworks such as uni-app and Taro usually include it already; keeping it in your dependencies does not conflict.' },
+    ],
+    async proof() {
+      const { runCommand } = await import('../lib/examples/runCommand')
+      const os = await import('node:os')
+      const semver = (await import('semver')).default
+      const { createRequire } = await import('node:module')
+      const installed = (createRequire(import.meta.url)('autoprefixer/package.json') as { version: string }).version
+      const view = async (spec: string, field: string) => (await runCommand('npm', ['view', spec, field], { cwd: os.tmpdir(), timeoutMs: 120_000 })).output.trim()
+      const UNI = '3.0.0-alpha-5020620260914001'
+      assert.equal(await view(`@dcloudio/vite-plugin-uni@${UNI}`, 'dependencies.@dcloudio/uni-cli-shared'), UNI)
+      const ranges: Record<string, string> = {
+        [`@dcloudio/uni-cli-shared@${UNI}`]: '10.4.20',
+        '@tarojs/webpack5-runner@4.2.1': '^10.4.19',
+        '@tarojs/vite-runner@4.2.0': '^10.4.19',
+      }
+      for (const [spec, range] of Object.entries(ranges)) {
+        assert.equal(await view(spec, 'dependencies.autoprefixer'), range, spec)
+        assert.equal(semver.minVersion(range)!.major, semver.major(installed), `${spec}: same major as autoprefixer ${installed}`)
+      }
+    },
+  },
 ])
