@@ -13,6 +13,7 @@ import matchers from './matchers'
 import metaPages from './meta-pages'
 import migrationsOptionsMore from './migrations-options-more'
 import quickStartMore from './quick-start-more'
+import quickStartV3HBuilderX from './quick-start-v3-hbuilderx'
 import quickStartV4 from './quick-start-v4'
 import quickStartV4Native from './quick-start-v4-native'
 import quickStartV4Taro from './quick-start-v4-taro'
@@ -551,5 +552,24 @@ export default defineClaims(import.meta.url, [
         assert.equal(semver.minVersion(range)!.major, semver.major(installed), `${spec}: same major as autoprefixer ${installed}`)
       }
     },
+  },
+  {
+    id: 'rpq-hbuilderx-blocklist-is-the-working-directory-en',
+    says: 'both messages come from Tailwind CSS 3.4.19 resolving a relative config path / looking for a config from the wrong working directory (quick-start-v3-hbuilderx › qs3-tailwindcss3-relative-paths-follow-cwd)',
+    quotes: [
+      { page: `${EN}quick-start/frameworks/hbuilderx.mdx`, text: 'in the log**: a typical working directory problem.' },
+    ],
+    timeoutMs: 120_000,
+    proof: proofOf(quickStartV3HBuilderX, 'qs3-tailwindcss3-relative-paths-follow-cwd'),
+  },
+  {
+    id: 'rpq-hbuilderx-uni-scss-check-en',
+    says: 'with Tailwind CSS imports in uni.scss every lang="scss" page wxss carries all utilities; with variables only each page keeps just its own rule (quick-start-v3-hbuilderx › qs3-uni-scss-is-sass-additional-data)',
+    slow: true,
+    timeoutMs: 900_000,
+    quotes: [
+      { page: `${EN}quick-start/frameworks/hbuilderx.mdx`, text: 'utilities such as `.flex` and `.p-4` should no longer appear there, only in the app-level stylesheet `app.wxss`' },
+    ],
+    proof: proofOf(quickStartV3HBuilderX, 'qs3-uni-scss-is-sass-additional-data'),
   },
 ])
