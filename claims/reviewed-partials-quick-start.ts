@@ -572,4 +572,43 @@ export default defineClaims(import.meta.url, [
     ],
     proof: proofOf(quickStartV3HBuilderX, 'qs3-uni-scss-is-sass-additional-data'),
   },
+  {
+    id: 'rpq-component-libraries-prefix-their-classes',
+    says: 'share of distinct class names in the stylesheets that carry the library prefix: @vant/weapp 1.11.7 van- (all but an @import file name), tdesign-miniprogram 1.16.0 t- (over 95 %), @nutui/nutui-taro 4.3.14 nut- (over 90 %; active, center and the like are not prefixed)',
+    slow: true,
+    timeoutMs: 600_000,
+    quotes: [
+      { page: 'docs/quick-start/build-or-import-outside-components.mdx', text: '开源组件库的类名绝大多数带着固定前缀（如 `van-`、`t-`、`nut-`），引进来很少和已有样式打架' },
+      { page: `${EN}quick-start/build-or-import-outside-components.mdx`, text: 'The great majority of the class names in open-source libraries carry a fixed prefix (such as `van-`, `t-` or `nut-`), so bringing them in rarely clashes with existing styles.' },
+    ],
+    async proof() {
+      const fs = await import('node:fs')
+      const path = await import('node:path')
+      const { unpacked } = await import('./support/quick-start-v4')
+      const classesOf = (dir: string): Set<string> => {
+        const names = new Set<string>()
+        const walk = (d: string) => {
+          for (const entry of fs.readdirSync(d, { withFileTypes: true })) {
+            const file = path.join(d, entry.name)
+            if (entry.isDirectory()) walk(file)
+            else if (/\.(?:wxss|css)$/.test(entry.name)) {
+              const css = fs.readFileSync(file, 'utf8').replace(/url\([^)]*\)/g, '').replace(/@import[^;]*;/g, '')
+              for (const m of css.matchAll(/\.([a-z_][\w-]*)/gi)) names.add(m[1]!)
+            }
+          }
+        }
+        walk(dir)
+        return names
+      }
+      const share = (spec: string, prefix: string) => {
+        const names = [...classesOf(unpacked(spec))]
+        assert.ok(names.length > 500, `${spec}: ${names.length} class names`)
+        return names.filter(n => n.startsWith(prefix)).length / names.length
+      }
+      assert.ok(share('@vant/weapp@1.11.7', 'van-') > 0.99)
+      assert.ok(share('tdesign-miniprogram@1.16.0', 't-') > 0.95)
+      const nut = share('@nutui/nutui-taro@4.3.14', 'nut-')
+      assert.ok(nut > 0.9 && nut < 1, `nut-: ${nut}`)
+    },
+  },
 ])
