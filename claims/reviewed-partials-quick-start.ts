@@ -611,4 +611,31 @@ export default defineClaims(import.meta.url, [
       assert.ok(nut > 0.9 && nut < 1, `nut-: ${nut}`)
     },
   },
+  {
+    id: 'rpq-css-modules-hash-the-utilities',
+    says: 'the CSS Modules passes webpack\'s css-loader runs (postcss-modules-local-by-default + postcss-modules-scope) rename the utility classes of Tailwind CSS output to scoped names, so a template that writes the plain utility name matches no selector',
+    quotes: [
+      { page: 'docs/quick-start/build-or-import-outside-components.mdx', text: '| CSS Modules（不可行） | 类名被改写成哈希 | 模板里的工具类再也匹配不上样式 |' },
+      { page: 'docs/quick-start/build-or-import-outside-components.mdx', text: '可行的做法有四种，另有一种看似可行、实际行不通' },
+      { page: `${EN}quick-start/build-or-import-outside-components.mdx`, text: 'CSS Modules (does not work)' },
+      { page: `${EN}quick-start/build-or-import-outside-components.mdx`, text: 'The utility classes in templates no longer match any style' },
+      { page: `${EN}quick-start/build-or-import-outside-components.mdx`, text: 'There are four workable approaches, plus one that looks workable but is not:' },
+    ],
+    timeoutMs: 120_000,
+    async proof() {
+      const postcss = (await import('postcss')).default
+      const { createRequire } = await import('node:module')
+      const require = createRequire(import.meta.url)
+      const localByDefault = require('postcss-modules-local-by-default')
+      const scope = require('postcss-modules-scope')
+      const { runTailwind3 } = await import('../lib/transforms/tailwind3')
+      const template = '<view class="rounded p-4">x</view>'
+      const { css } = await runTailwind3({ template, options: {} })
+      assert.match(css, /^\.rounded \{/m)
+      const moduled = (await postcss([localByDefault(), scope({ generateScopedName: (name: string) => `_${name}_5f1c` })]).process(css, { from: 'badge.module.css' })).css
+      assert.match(moduled, /^\._rounded_5f1c \{/m, 'the utility is renamed')
+      assert.doesNotMatch(moduled, /^\.rounded \{/m, 'no rule for the name the template writes')
+      assert.doesNotMatch(moduled, /^\.p-4 \{/m)
+    },
+  },
 ])
