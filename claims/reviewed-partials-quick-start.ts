@@ -13,6 +13,7 @@ import matchers from './matchers'
 import metaPages from './meta-pages'
 import migrationsOptionsMore from './migrations-options-more'
 import quickStartMore from './quick-start-more'
+import reviewedCommunity from './reviewed-community'
 import quickStartV3HBuilderX from './quick-start-v3-hbuilderx'
 import quickStartV4 from './quick-start-v4'
 import quickStartV4Native from './quick-start-v4-native'
@@ -637,5 +638,15 @@ export default defineClaims(import.meta.url, [
       assert.doesNotMatch(moduled, /^\.rounded \{/m, 'no rule for the name the template writes')
       assert.doesNotMatch(moduled, /^\.p-4 \{/m)
     },
+  },
+  {
+    id: 'rpq-hbuilderx-cli-project-owns-its-compiler-en',
+    says: 'uni-app CLI templates declare @dcloudio/uni-app at an exact version in their own package.json, the HBuilderX ones declare no uni-app packages (reviewed-community › reviewed-templates-cli-and-hbuilderx-routes)',
+    slow: true,
+    timeoutMs: 600_000,
+    quotes: [
+      { page: `${EN}quick-start/frameworks/hbuilderx.mdx`, text: 'In a CLI project the compiler version belongs to the project: each project has its own dependencies and they do not affect each other.' },
+    ],
+    proof: proofOf(reviewedCommunity, 'reviewed-templates-cli-and-hbuilderx-routes'),
   },
 ])

@@ -392,6 +392,8 @@ export const NOT_CLAIMS: NotAClaim[] = [
   { page: 'i18n/en/docusaurus-plugin-content-docs/current/community.mdx', text: 'some styles should apply on only one of them: see css-macro.', reason: 'advice' },
   { page: 'i18n/en/docusaurus-plugin-content-docs/current/community.mdx', text: 'If you have not finished the basic setup yet, read [Installation and setup](/docs/quick-start/install) first', reason: 'advice' },
   // quick-start pages, second pass (reviewed-partials-quick-start)
+  { page: 'docs/quick-start/build-or-import-outside-components.mdx', text: '只在 Web 端使用的 Vue 组件', reason: 'advice' },
+  { page: 'i18n/en/docusaurus-plugin-content-docs/current/quick-start/build-or-import-outside-components.mdx', text: 'Vue components used only on the web', reason: 'advice' },
   { page: 'i18n/en/docusaurus-plugin-content-docs/current/_partials/v4-common-errors.mdx', text: 'Make sure that stylesheet went through weapp-tailwindcss; use `cssPresetEnv` only when you need to change how it is downgraded.', reason: 'advice' },
   { page: 'docs/quick-start/apply-themes.md', text: 'Web 项目做换肤，常见做法是改 `html` 上的 CSS 变量', reason: 'narrative' },
   { page: 'i18n/en/docusaurus-plugin-content-docs/current/quick-start/apply-themes.md', text: 'On the web, theme switching is usually done by changing CSS variables on `html`', reason: 'narrative' },
