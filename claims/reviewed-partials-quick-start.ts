@@ -5,6 +5,7 @@ import assert from 'node:assert/strict'
 import { type Claim, defineClaims, isTested } from '../lib/claims/define'
 import cli from './cli'
 import cssUnits from './css-units'
+import frameworkConfigFiles from './framework-config-files'
 import options from './options'
 import packageManagers from './package-managers'
 import issuesPagesA from './issues-pages-a'
@@ -648,5 +649,16 @@ export default defineClaims(import.meta.url, [
       { page: `${EN}quick-start/frameworks/hbuilderx.mdx`, text: 'In a CLI project the compiler version belongs to the project: each project has its own dependencies and they do not affect each other.' },
     ],
     proof: proofOf(reviewedCommunity, 'reviewed-templates-cli-and-hbuilderx-routes'),
+  },
+  {
+    id: 'rpq-mpx-older-projects-vue-config',
+    says: '@mpxjs/mpx-cli-service 2.2.20 points Vue CLI at mpx.config.js and falls back to vue.config.js; the older releases have no such step, so their projects keep everything in vue.config.js (framework-config-files › mpx-cli-service-reads-mpx-config-js-before-vue-config-js)',
+    slow: true,
+    timeoutMs: 600_000,
+    quotes: [
+      { page: 'docs/quick-start/frameworks/mpx.mdx', text: '下文以 `mpx.config.js` 为例，老工程把同样的内容写进 `vue.config.js` 即可' },
+      { page: `${EN}quick-start/frameworks/mpx.mdx`, text: 'The examples below use `mpx.config.js`; in an older project, put the same content in `vue.config.js`' },
+    ],
+    proof: proofOf(frameworkConfigFiles, 'mpx-cli-service-reads-mpx-config-js-before-vue-config-js'),
   },
 ])
