@@ -16,6 +16,7 @@ import migrationsOptionsMore from './migrations-options-more'
 import quickStartMore from './quick-start-more'
 import reviewedCommunity from './reviewed-community'
 import quickStartV3HBuilderX from './quick-start-v3-hbuilderx'
+import quickStartV3Native from './quick-start-v3-native'
 import quickStartV4 from './quick-start-v4'
 import quickStartV4Native from './quick-start-v4-native'
 import quickStartV4Taro from './quick-start-v4-taro'
@@ -660,5 +661,21 @@ export default defineClaims(import.meta.url, [
       { page: `${EN}quick-start/frameworks/mpx.mdx`, text: 'The examples below use `mpx.config.js`; in an older project, put the same content in `vue.config.js`' },
     ],
     proof: proofOf(frameworkConfigFiles, 'mpx-cli-service-reads-mpx-config-js-before-vue-config-js'),
+  },
+  {
+    id: 'rpq-native-three-kinds-of-files',
+    says: 'weapp-tailwindcss/gulp createPlugins gives exactly three transforms, for WXSS, WXML and JS, run on files in a build (quick-start-v3-native › qs3-native-gulp-rounds-and-class-set runs them in a gulp build)',
+    quotes: [
+      { page: 'docs/quick-start/frameworks/native.mdx', text: '而 Tailwind CSS 需要先扫描源码、生成样式，weapp-tailwindcss 需要在样式生成之后改写三类文件，所以必须有一条构建流水线' },
+      { page: `${EN}quick-start/frameworks/native.mdx`, text: 'weapp-tailwindcss has to rewrite three kinds of files after the styles are generated, so a build pipeline is required' },
+    ],
+    timeoutMs: 120_000,
+    async proof() {
+      const { createRequire } = await import('node:module')
+      const require = createRequire(import.meta.url)
+      const { createPlugins } = require('weapp-tailwindcss/gulp') as { createPlugins: (o: object) => Record<string, unknown> }
+      assert.deepEqual(Object.keys(createPlugins({ logLevel: 'silent' })).sort(), ['transformJs', 'transformWxml', 'transformWxss'])
+      await proofOf(quickStartV3Native, 'qs3-native-gulp-rounds-and-class-set')()
+    },
   },
 ])
