@@ -678,4 +678,18 @@ export default defineClaims(import.meta.url, [
       await proofOf(quickStartV3Native, 'qs3-native-gulp-rounds-and-class-set')()
     },
   },
+  {
+    id: 'rpq-taro-compiler-optimization-plugin-report',
+    says: 'in sonofmagic/weapp-tailwindcss#123 (Taro, class changes not regenerating) the maintainer found that commenting taro-plugin-compiler-optimization out of plugins made hot updates work, and suggested disabling it in development',
+    quotes: [
+      { page: 'docs/quick-start/frameworks/taro.mdx', text: '维护者排查后发现是 `taro-plugin-compiler-optimization` 引起的，把它从 `plugins` 里注释掉后热更新恢复正常' },
+      { page: `${EN}quick-start/frameworks/taro.mdx`, text: 'the maintainer traced it to `taro-plugin-compiler-optimization`; with it commented out of `plugins`, hot updates worked again' },
+    ],
+    manual: {
+      ran: 'read sonofmagic/weapp-tailwindcss issue #123 ("样式不生效，需要重新保存tailwind.config.js才生效", Taro, 2022-11-23) through the search tool (issues corpus): the maintainer reproduced it in the reporter\'s repository and found that with taro-plugin-compiler-optimization commented out of config/index.js plugins, hot updates work; he suggested disabling it in development and enabling it for builds',
+      versions: 'Taro 3.3.10 / 3.5.7 and weapp-tailwindcss-webpack-plugin 1.x as named in the thread',
+      on: '2026-11-29',
+      why: 'a report about a third-party plugin in an old Taro project; reproducing it needs that project and WeChat DevTools',
+    },
+  },
 ])
