@@ -253,12 +253,14 @@ export default defineClaims(import.meta.url, [
   },
   {
     id: 'rpq-wechat-component-style-isolation',
-    says: 'WeChat custom components are by default styled only by their own WXSS, so app.wxss utilities do not reach them; styleIsolation apply-shared lets page and app styles in while the component styles stay out of the page',
+    says: 'the global app.wxss applies to every page (and to components that are not isolated); WeChat custom components are by default styled only by their own WXSS, so app.wxss utilities do not reach them; styleIsolation apply-shared lets page and app styles in while the component styles stay out of the page',
     quotes: [
       { page: ISOLATION.zh, text: '自定义组件默认只受自己的 `.wxss` 影响，而 Tailwind CSS 生成的工具类都在全局的 `app.wxss` 里，组件内部自然用不上。' },
       { page: ISOLATION.zh, text: '`apply-shared` 表示页面和全局样式可以作用到组件内部，而组件自己的样式不会反过来影响页面。' },
       { page: ISOLATION.en, text: 'a custom component is by default affected only by its own `.wxss`, while the utility classes Tailwind CSS generates are all in the global `app.wxss`, so they naturally cannot be used inside the component' },
       { page: ISOLATION.en, text: '`apply-shared` means page and global styles can reach inside the component, while the component\'s own styles do not affect the page in return.' },
+      { page: 'docs/quick-start/install.mdx', text: '它们只应该出现在**一个**全局样式文件里，让生成的工具类对所有页面生效。' },
+      { page: `${EN}quick-start/install.mdx`, text: 'They should appear in **one** global stylesheet only, so that the generated utility classes apply to every page.' },
     ],
     manual: {
       ran: 'read WeChat\'s "组件模板和样式" rules as copied in pages the search tool returned (pages corpus): coreui.cn/news/270585.html ("默认情况下，自定义组件的样式只受到自定义组件 wxss 的影响"; apply-shared: page wxss styles affect the component, the component\'s wxss does not affect the page; styleIsolation from base library 2.10.1), muzhuangnet.com/show/120586/2.html (addGlobalClass: true equals styleIsolation apply-shared, base library 2.2.3+), cscoder.cn (app.wxss styles reach every page and component except isolated ones)',
