@@ -694,4 +694,18 @@ export default defineClaims(import.meta.url, [
       why: 'a report about a third-party plugin in an old Taro project; reproducing it needs that project and WeChat DevTools',
     },
   },
+  {
+    id: 'rpq-vue-2-end-of-life',
+    says: 'Vue 2 reached end of life on 2023-12-31 and gets no new features, updates or fixes; 2.7.16 is its final release',
+    quotes: [
+      { page: 'docs/quick-start/v4/uni-app-webpack.mdx', text: 'Vue 2 已在 2023 年 12 月 31 日停止维护，之后不再有新功能和问题修复。' },
+      { page: V4('uni-app-webpack'), text: 'Vue 2 reached its end of life on December 31, 2023, and gets no new features or fixes since then.' },
+    ],
+    manual: {
+      ran: 'read through the search tool (docs corpus) the Vue 2 EOL notice at v2.cn.vuejs.org/eol/ ("Vue 2 已于 2023 年 12 月 31 日达到终止支持时间。它不再会有新增功能、更新或问题修复"), the vuejs/vue README ("Vue has reached End of Life on December 31st, 2023. It no longer receives new features, updates, or fixes") and the v2.7.16 release ("the final release for Vue 2")',
+      versions: 'Vue 2.7.16 (final release); notice as stored by the search tool',
+      on: '2026-11-29',
+      why: 'a vendor support-policy statement, not a package behaviour that can be run',
+    },
+  },
 ])
