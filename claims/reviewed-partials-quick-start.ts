@@ -708,4 +708,24 @@ export default defineClaims(import.meta.url, [
       why: 'a vendor support-policy statement, not a package behaviour that can be run',
     },
   },
+  {
+    id: 'rpq-frameworks-run-on-webpack-or-vite',
+    says: 'the build packages of the frameworks declare either Vite or webpack: @dcloudio/vite-plugin-uni 3.0.0-alpha-5020620260914001 peers vite 5.2.8, the Vue 2 @dcloudio/vue-cli-plugin-uni is a Vue CLI (webpack) plugin peering copy-webpack-plugin, @tarojs/webpack5-runner 4.2.1 peers webpack 5.91.0, @tarojs/vite-runner 4.2.0 peers vite ^4, @mpxjs/webpack-plugin 2.10.20 peers webpack ^5.75.0',
+    slow: true,
+    timeoutMs: 300_000,
+    quotes: [
+      { page: 'docs/quick-start/install.mdx', text: 'uni-app、Taro、Mpx 等框架底层分别用 webpack 或 Vite' },
+      { page: `${EN}quick-start/install.mdx`, text: 'under the hood, frameworks such as uni-app, Taro and Mpx use either webpack or Vite' },
+    ],
+    async proof() {
+      const { runCommand } = await import('../lib/examples/runCommand')
+      const os = await import('node:os')
+      const view = async (spec: string, field: string) => (await runCommand('npm', ['view', spec, field], { cwd: os.tmpdir(), timeoutMs: 120_000 })).output.trim()
+      assert.equal(await view('@dcloudio/vite-plugin-uni@3.0.0-alpha-5020620260914001', 'peerDependencies.vite'), '5.2.8')
+      assert.equal(await view('@dcloudio/vue-cli-plugin-uni@2.0.2-4080420251103001', 'peerDependencies.copy-webpack-plugin'), '>=5')
+      assert.equal(await view('@tarojs/webpack5-runner@4.2.1', 'peerDependencies.webpack'), '5.91.0')
+      assert.equal(await view('@tarojs/vite-runner@4.2.0', 'peerDependencies.vite'), '^4')
+      assert.equal(await view('@mpxjs/webpack-plugin@2.10.20', 'peerDependencies.webpack'), '^5.75.0')
+    },
+  },
 ])
