@@ -523,7 +523,7 @@ export default defineClaims(import.meta.url, [
       finally { console.warn = warn; process.chdir(cwd) }
       for (const hex of ['aaaaaa', 'bbbbbb', 'cccccc', 'dddddd']) assert.ok(result.css.includes(`#${hex}`), `the class from ${hex} is generated`)
       assert.ok(warnings.some(w => w.includes('accidentally matching all of `node_modules` and can cause serious performance issues')), warnings.join('\n'))
-      const watched = result.messages.filter(m => m.type === 'dir-dependency').map(m => `${(m as { dir: string }).dir}|${(m as { glob: string }).glob}`)
+      const watched = result.messages.filter(m => m.type === 'dir-dependency').map(m => `${(m as unknown as { dir: string }).dir}|${(m as unknown as { glob: string }).glob}`)
       // The watcher gets the project directory itself with the glob **/* (node_modules, dist and unpackage included).
       assert.equal(watched.length, 1, watched.join('\n'))
       assert.ok(watched[0]!.endsWith('|**/*') && [dir, fs.realpathSync(dir)].includes(watched[0]!.split('|')[0]!), watched[0])
