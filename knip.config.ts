@@ -41,9 +41,6 @@ const config: KnipConfig = {
     // The docs MCP server: bundled by its pack script from these two entries.
     'packages/docs-mcp/src/{cli,playWorker}.ts',
     'packages/docs-mcp/scripts/*.mjs',
-    // Its tests run after the build with their own config, which packs the server once.
-    'vitest.mcp.config.ts',
-    'tests/mcp/globalSetup.ts',
     'tests/**/*.{test,spec}.{ts,tsx}',
     // Pages import components.
     'docs/**/*.mdx',

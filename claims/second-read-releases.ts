@@ -179,7 +179,8 @@ export default defineClaims(import.meta.url, [
       const file = '/project/pages/index/index.uvue'
       const run = async (uniAppX: unknown, target: 'uvue' | null = 'uvue') => {
         const ctx = await context({ uniAppX })
-        return await ctx.transformWxss(css, { isMainChunk: false, uniAppXCssTarget: target ?? undefined, postcssOptions: { options: { from: file } } } as never) as unknown as { css: string; warnings: () => { text: string }[] }
+        const options = { isMainChunk: false, uniAppXCssTarget: target ?? undefined, postcssOptions: { options: { from: file } } } as never
+        return await ctx.transformWxss(css, options) as unknown as { css: string; warnings: () => { text: string }[] }
       }
       const dropped = ['.grid', '.gap-2', '.space-y-2', '.space-x-2']
       for (const uniAppX of [true, { uvueUnsupported: 'warn' }]) {

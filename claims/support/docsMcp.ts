@@ -100,7 +100,9 @@ export async function startHttp(port: number): Promise<{ endpoint: URL; server: 
 }
 
 /** A raw request to the HTTP server, with headers fetch() would not let us set (Host). */
-export function rawRequest(endpoint: URL, method: string, headers: Record<string, string>, body?: unknown): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }> {
+type RawResponse = { status: number; headers: Record<string, string | string[] | undefined>; body: string }
+
+export function rawRequest(endpoint: URL, method: string, headers: Record<string, string>, body?: unknown): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
     import('node:http').then(({ default: http }) => {
       const request = http.request(endpoint, { method, headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', ...headers } }, response => {
