@@ -131,11 +131,20 @@ describe('Play worker client', () => {
     expect(statuses.at(-1)).toMatchObject({ phase: 'failed', message: expect.stringContaining('无法下载转换程序') })
     expect(FakeWorker.created).toHaveLength(0)
     failFetch = false
+    // A run asked for while the failure is shown does not start again on its own: the page keeps showing
+    // the failure and its retry button until the reader uses it.
+    const fetches = vi.mocked(fetch).mock.calls.length
+    const later = play.run(request)
     await play.start()
+    await settle()
+    expect(vi.mocked(fetch).mock.calls.length).toBe(fetches)
+    expect(statuses.at(-1)).toMatchObject({ phase: 'failed' })
+    await expect(result).rejects.toMatchObject({ kind: 'superseded' })
+    await play.retry()
     const worker = FakeWorker.created[0]!
     worker.ready()
     worker.answer(worker.posted[0]!.id, { output })
-    await expect(result).resolves.toEqual(output)
+    await expect(later).resolves.toEqual(output)
   })
 
   it('a worker that fails before it is ready is a start failure, not a compile error', async () => {

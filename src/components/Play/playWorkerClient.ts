@@ -55,6 +55,8 @@ export class PlayWorkerClient {
   private ready = false
   private downloaded = false
   private downloading = false
+  /** The last download or start failed: only retry() starts again, so the failure the page shows stays until the reader acts. */
+  private failed = false
   private readonly abort = new AbortController()
   private readonly pending = new Map<number, Pending>()
   private waiting: (Settle & { request: WorkerRequest }) | null = null
@@ -71,12 +73,19 @@ export class PlayWorkerClient {
       if (this.ready && this.worker) return this.post(request, { resolve, reject })
       this.waiting?.reject(new RunError(this.say.superseded, 'superseded'))
       this.waiting = { request, resolve, reject }
-      void this.start()
+      if (!this.failed) void this.start()
     })
   }
 
-  /** Downloads the files (unless they already arrived) and starts the worker; a no-op while either is under way. */
+  /** After a failed download or start: starts again; the run waiting for the worker goes through once it is ready. */
+  retry(): Promise<void> {
+    this.failed = false
+    return this.start()
+  }
+
+  /** Downloads the files (unless they already arrived) and starts the worker; a no-op while either is under way or after a failure (see retry). */
   async start(): Promise<void> {
+    if (this.failed) return
     if (this.downloading || this.worker || this.abort.signal.aborted) return
     if (!this.downloaded) {
       this.downloading = true
@@ -87,6 +96,7 @@ export class PlayWorkerClient {
       } catch (error) {
         if (this.abort.signal.aborted) return
         const reason = error instanceof DownloadError ? error.message : String(error)
+        this.failed = true
         this.onStatus({ phase: 'failed', message: this.say.downloadFailed(reason, !navigator.onLine) })
         return
       } finally {
@@ -145,6 +155,7 @@ export class PlayWorkerClient {
       this.worker = null
       // The files may be gone from the cache: a retry downloads them again.
       this.downloaded = false
+      this.failed = true
       this.onStatus({ phase: 'failed', message: this.say.startFailed(detail) })
       return
     }

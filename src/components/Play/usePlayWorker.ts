@@ -30,6 +30,6 @@ export function usePlayWorker({ workerPath, workerFiles, workerBytes }: PlayWork
   }, [base, entry, files, workerBytes, locale])
 
   const run = useCallback((request: WorkerRequest) => client.current!.run(request), [])
-  const retry = useCallback(() => void client.current?.start(), [])
+  const retry = useCallback(() => void client.current?.retry(), [])
   return { status, run, retry }
 }

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { gotoHydrated } from '../../lib/hydration'
 
 // "在 AI 中打开" hands the page to an assistant as a prompt naming its Markdown twin.
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] })
@@ -18,7 +19,8 @@ test('the Claude Desktop item prefills a prompt naming the page\'s absolute Mark
 
 test('ChatGPT: the prompt is copied, a new chat opens, and the page says so', async ({ page, context }) => {
   await context.route('https://chatgpt.com/**', route => route.fulfill({ contentType: 'text/html', body: '<title>stand-in</title>' }))
-  await page.goto('/docs/issues/box-sizing')
+  // Copying comes with hydration; before it the plain link opens the chat without the prompt.
+  await gotoHydrated(page, '/docs/issues/box-sizing')
   await openMenu(page, '在 AI 中打开')
   const [popup] = await Promise.all([
     page.waitForEvent('popup'),
@@ -31,7 +33,7 @@ test('ChatGPT: the prompt is copied, a new chat opens, and the page says so', as
 
 test('the English edition names the English twin in an English prompt', async ({ page, context }) => {
   await context.route('https://claude.ai/**', route => route.fulfill({ contentType: 'text/html', body: '<title>stand-in</title>' }))
-  await page.goto('/en/docs/issues/box-sizing')
+  await gotoHydrated(page, '/en/docs/issues/box-sizing')
   await openMenu(page, 'Open in AI')
   const [popup] = await Promise.all([
     page.waitForEvent('popup'),
