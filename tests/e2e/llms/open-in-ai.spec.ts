@@ -26,7 +26,8 @@ test('ChatGPT: the prompt is copied, a new chat opens, and the page says so', as
     page.waitForEvent('popup'),
     page.getByRole('link', { name: 'ChatGPT（复制提示后打开）' }).click(),
   ])
-  expect(popup.url()).toBe('https://chatgpt.com/')
+  // The new tab starts blank and then navigates: wait for the address, do not read it at once.
+  await popup.waitForURL('https://chatgpt.com/')
   await expect(page.getByText('提示已复制，在新对话里粘贴即可')).toBeVisible()
   expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^请阅读 \S+\/docs\/issues\/box-sizing\.md ，/)
 })
@@ -39,7 +40,7 @@ test('the English edition names the English twin in an English prompt', async ({
     page.waitForEvent('popup'),
     page.getByRole('link', { name: 'Claude on the web (copies the prompt, then opens)' }).click(),
   ])
-  expect(popup.url()).toBe('https://claude.ai/new')
+  await popup.waitForURL('https://claude.ai/new')
   expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^Read \S+\/en\/docs\/issues\/box-sizing\.md and answer my questions about this page\.$/)
 })
 
