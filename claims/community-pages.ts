@@ -13,23 +13,10 @@ const zhEn = (file: string, zh: string, en: string) => [{ page: `docs/${file}`, 
 const TEMPLATES = 'community/templates.mdx'
 const TAG = 'weapp-tailwindcss@4.12.0'
 
-/** The fields of a package.json these proofs read (a missing one fails the proof that reads it). */
-interface PackageJson {
-  name: string
-  version: string
-  scripts: Record<string, string>
-  dependencies: Record<string, string>
-  devDependencies: Record<string, string>
-  engines: Record<string, string>
-  packageManager: string
-  [field: string]: unknown
-}
-
-async function upstreamJson(file: string): Promise<PackageJson> {
-  const { upstreamFile } = await import('./support/upstream')
-  const text = upstreamFile(TAG, file)
-  assert.ok(text !== undefined, `${file} exists at ${TAG}`)
-  return JSON.parse(text)
+/** A JSON file of the upstream repository at the 4.12.0 tag (claims/support/upstream.ts). */
+async function upstreamJson(file: string) {
+  const { upstreamPackageJson } = await import('./support/upstream')
+  return upstreamPackageJson(TAG, file)
 }
 
 /** Entries directly under a directory of the upstream repository at the tag. */

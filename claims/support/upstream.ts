@@ -39,3 +39,22 @@ export function upstreamCommit(rev: string): { date: string, parent: string } {
   const [date, parent] = execFileSync('git', ['-C', UPSTREAM, 'log', '-1', '--format=%cs %P', rev], { encoding: 'utf8' }).trim().split(' ')
   return { date: date!, parent: parent! }
 }
+
+/** The fields of a package.json the proofs read (a missing one fails the proof that reads it). */
+export interface UpstreamPackageJson {
+  name: string
+  version: string
+  scripts: Record<string, string>
+  dependencies: Record<string, string>
+  devDependencies: Record<string, string>
+  engines: Record<string, string>
+  packageManager: string
+  [field: string]: unknown
+}
+
+/** A JSON file (usually a package.json) of the repository at a tag; fails when it does not exist there. */
+export function upstreamPackageJson(tag: string, file: string): UpstreamPackageJson {
+  const text = upstreamFile(tag, file)
+  assert.ok(text !== undefined, `${file} exists at ${tag}`)
+  return JSON.parse(text) as UpstreamPackageJson
+}
